@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '@/lib/schemas/common';
+
+export type ErrorCode = NonNullable<ApiErrorBody['code']>;
+
+/** The one error the API throws; `toApiError` maps everything else onto it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, 'invalid_request', message);
+export const notFound = (message = 'not found') => new ApiError(404, 'not_found', message);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const unauthorized = (message: string) =>
+  new ApiError(401, 'unauthorized', message, { 'WWW-Authenticate': 'Bearer' });
+
+const byStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Maps any thrown value to an ApiError; unknown errors become a generic 500. */
+export function toApiError(err: unknown, requestId: string): { error: ApiError; unexpected: boolean } {
+  if (err instanceof ApiError) return { error: err, unexpected: false };
+  if (err instanceof HTTPException) {
+    const code = byStatus[err.status];
+    if (code) return { error: new ApiError(err.status, code, err.message || code.replaceAll('_', ' ')), unexpected: false };
+  }
+  return {
+    error: new ApiError(500, 'internal', `internal error; quote request id ${requestId} when reporting it`),
+    unexpected: true,
+  };
+}
+
+export function errorResponse(c: Context, err: ApiError): Response {
+  for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+  const body: ApiErrorBody = { error: err.message, code: err.code };
+  return c.json(body, err.status);
+}
+
+/** PostgreSQL's unique_violation, as raised by pg and by PGlite. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = findPgError(err);
+  return e !== undefined && e.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  // Drizzle wraps driver errors; the driver's error is the cause.
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return e as { code?: string; constraint?: string };
+    }
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+}

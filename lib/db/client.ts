@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireFolderLock, type FolderLock } from './lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; queries accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Human-readable location, without credentials. */
+  where: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Who holds the embedded database, shown to a second process that finds it taken. */
+  holder: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir, opts.holder);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (err) => console.error(`postgres pool error: ${err.message}`));
+  const client = await pool.connect().catch((err: Error) => {
+    throw new Error(`cannot connect to DATABASE_URL (${redact(url)}): ${err.message}`);
+  });
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    where: redact(url),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, holder: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock: FolderLock = acquireFolderLock(dataDir, holder);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path.join(dataDir, 'pglite'));
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    where: dataDir,
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured database';
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DateTimeInputSchema } from './common';
+
+export const MEETING_TEXT_MAX = 5_000_000;
+export const MEETING_ATTENDEES_MAX = 1000;
+
+const shortText = z.string().max(1000);
+const idText = z.string().max(255);
+
+export const AttendeeSchema = z
+  .strictObject({
+    name: z.string().max(255).optional(),
+    email: z.email().max(320).optional(),
+  })
+  .refine((a) => Boolean(a.name?.trim()) || a.email !== undefined, { error: 'needs a name or an email' })
+  .meta({ id: 'MeetingAttendee' });
+export type Attendee = z.infer<typeof AttendeeSchema>;
+
+/**
+ * A meeting import. Every field is optional on its own; on update, the fields
+ * present replace the stored ones and `null` clears a text field.
+ */
+export const MeetingImportSchema = z
+  .strictObject({
+    meetingNoteTitle: shortText.nullable().optional(),
+    provider: idText.optional().meta({ description: 'External source; with meetingNoteId, the upsert key' }),
+    meetingNoteId: idText.optional().meta({ description: 'External id; an existing meeting with it is updated' }),
+    creatorName: z.string().max(255).nullable().optional(),
+    creatorEmail: z.email().max(320).nullable().optional(),
+    attendees: z.array(AttendeeSchema).max(MEETING_ATTENDEES_MAX).optional().meta({ description: 'Replaces the list when present' }),
+    calendarEventId: idText.nullable().optional(),
+    calendarEventTitle: shortText.nullable().optional(),
+    calendarEventTime: DateTimeInputSchema.optional().meta({ description: 'Defaults to the time of creation' }),
+    notes: z.string().max(MEETING_TEXT_MAX).nullable().optional().meta({ description: 'Markdown' }),
+    transcript: z.string().max(MEETING_TEXT_MAX).nullable().optional().meta({ description: 'Markdown' }),
+  })
+  .meta({ id: 'MeetingImport' });
+export type MeetingImport = z.infer<typeof MeetingImportSchema>;
+
+export const MEETING_CONTENT_FIELDS = ['meetingNoteTitle', 'calendarEventTitle', 'notes', 'transcript'] as const;
