@@ -151,7 +151,8 @@ CREATE TABLE "meeting_attendees" (
 	"meeting_id" bigint NOT NULL,
 	"position" integer NOT NULL,
 	"name" text,
-	"email" text
+	"email" text,
+	"removed_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "meetings" (
@@ -383,7 +384,7 @@ CREATE INDEX "fund_companies_list" ON "fund_companies" USING btree ("fund_id","c
 CREATE INDEX "fund_companies_company" ON "fund_companies" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "funds_list" ON "funds" USING btree ("workspace_id","name","public_id") WHERE "funds"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "insights_touchpoint" ON "insights" USING btree ("touchpoint_id","occurred_at" DESC NULLS LAST,"public_id");--> statement-breakpoint
-CREATE INDEX "meeting_attendees_meeting" ON "meeting_attendees" USING btree ("meeting_id","position");--> statement-breakpoint
+CREATE INDEX "meeting_attendees_meeting" ON "meeting_attendees" USING btree ("meeting_id","position") WHERE "meeting_attendees"."removed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "meetings_upsert_key" ON "meetings" USING btree ("workspace_id","provider","meeting_note_id") WHERE "meetings"."meeting_note_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "members_workspace_user" ON "members" USING btree ("workspace_id","user_id");--> statement-breakpoint
 CREATE INDEX "notes_company_list" ON "notes" USING btree ("company_id","occurred_at" DESC NULLS LAST,"public_id" DESC NULLS LAST) WHERE "notes"."deleted_at" is null;--> statement-breakpoint

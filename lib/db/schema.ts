@@ -292,8 +292,10 @@ export const meetingAttendees = pgTable(
     position: integer('position').notNull(),
     name: text('name'),
     email: text('email'),
+    /** Set when an update replaced the attendee list: nothing is physically removed. */
+    removedAt: ts('removed_at'),
   },
-  (t) => [index('meeting_attendees_meeting').on(t.meetingId, t.position)],
+  (t) => [index('meeting_attendees_meeting').on(t.meetingId, t.position).where(sql`${t.removedAt} is null`)],
 );
 
 export const touchpoints = pgTable(

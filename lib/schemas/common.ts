@@ -9,6 +9,7 @@ z.config({
     switch (issue.code) {
       case 'invalid_type':
         if (issue.input === undefined) return 'is required';
+        if (issue.input === null) return 'must not be null';
         if (issue.expected === 'never') return 'is not allowed';
         return `must be ${article(issue.expected)}`;
       case 'too_small':

@@ -54,7 +54,12 @@ export const NoteCreateSchema = NoteFieldsSchema.extend({
   .meta({ id: 'NoteCreate' });
 export type NoteCreate = z.infer<typeof NoteCreateSchema>;
 
-const parentLocked = z.never({ error: 'cannot be changed: a note keeps the parent it was created with' }).optional();
+/** Accepted by the schema only to be refused with a message that says why. */
+const parentLocked = z
+  .unknown()
+  .refine((v) => v === undefined, { error: 'cannot be changed: a note keeps the parent it was created with' })
+  .optional()
+  .meta({ description: 'Refused: the parent of a note cannot change' });
 
 export const NoteUpdateSchema = NoteFieldsSchema.partial()
   .extend({ companyPublicId: parentLocked, personPublicId: parentLocked })

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '@/lib/schemas/common';
+import type { ApiErrorBody } from '../../schemas/common';
 
 export type ErrorCode = NonNullable<ApiErrorBody['code']>;
 

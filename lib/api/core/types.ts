@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { Db } from '../../db/client';
 
 /** Who is calling: resolved from the API key on every request. */
 export interface Actor {

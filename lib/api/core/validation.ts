@@ -29,7 +29,7 @@ function describeIssue(issue: z.core.$ZodIssue, target: Target, queries: Record<
   if (target === 'query' && issue.path.length === 1 && (queries[name]?.length ?? 0) > 1 && issue.code === 'invalid_type') {
     return `${name} must be given once`;
   }
-  if (!name) return target === 'json' ? `request body ${issue.message}` : issue.message;
+  if (!name) return issue.code === 'custom' || target !== 'json' ? issue.message : `request body ${issue.message}`;
   return `${name} ${issue.message}`;
 }
 

@@ -1,0 +1,71 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError, badRequest } from './errors';
+import type { AppEnv } from './types';
+
+const MIB = 1024 * 1024;
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/json[ \t]*(;.*)?$/i;
+
+/** Body size limit of a request: meeting imports carry transcripts. */
+export function bodyLimitFor(method: string, path: string): number {
+  return method === 'POST' && path === '/api/v1/meetings' ? 12 * MIB : MIB;
+}
+
+const tooLarge = (limit: number) =>
+  new ApiError(413, 'payload_too_large', `request body must be at most ${limit / MIB} MiB`);
+
+/**
+ * Checks media type and size, then parses the JSON body once and leaves it in
+ * Hono's body cache for the route validators. The size is enforced while
+ * streaming, so an oversized body is never buffered whole.
+ */
+export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method;
+  if (!WITH_BODY.has(method)) return next();
+  const length = c.req.header('content-length');
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  if (!hasBody) {
+    if (method !== 'DELETE') throw badRequest('request body is required: send a JSON object');
+    return next();
+  }
+  const type = c.req.header('content-type');
+  if (!type || !JSON_TYPE.test(type.trim())) {
+    throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+  }
+  const limit = bodyLimitFor(method, c.req.path);
+  if (length !== undefined && Number(length) > limit) throw tooLarge(limit);
+  const text = await readText(c.req.raw, limit);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('request body must be a JSON object');
+  }
+  c.req.bodyCache.json = Promise.resolve(parsed);
+  await next();
+});
+
+async function readText(req: Request, limit: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest('request body is not valid UTF-8');
+  }
+}

@@ -1,0 +1,92 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { requestId } from 'hono/request-id';
+import { auth } from './auth';
+import { jsonBody } from './body';
+import { ApiError, errorResponse, notFound, toApiError } from './errors';
+import type { ApiDeps, AppEnv } from './types';
+import { validationHook } from './validation';
+
+export const API_BASE = '/api/v1';
+
+/** A router for one resource; every router shares the validation hook. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The API app: request id, auth, body parsing, the resource routers, and the
+ * mapping of every failure onto the contract's error shape. Rate limiting and
+ * idempotency slot in between auth and the body parser.
+ */
+export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: string[]) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(
+    '*',
+    requestId({
+      generator: () => crypto.randomUUID(),
+      // hono's check is laxer than ours; ours decides whether to echo.
+      limitLength: 128,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    if (incoming !== undefined && !REQUEST_ID.test(incoming)) {
+      const id = crypto.randomUUID();
+      c.set('requestId', id);
+      c.header('X-Request-Id', id);
+    }
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (publicPaths.includes(c.req.path)) return next();
+    return auth(c, next);
+  });
+  app.use(`${API_BASE}/*`, jsonBody);
+
+  for (const router of routers) app.route(API_BASE, router);
+
+  // Built on first use, so routes added after the factory (the OpenAPI document) count.
+  let table: RouteEntry[] | undefined;
+  app.notFound((c) => {
+    table ??= routeTable(app);
+    const allowed = table.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method);
+    if (allowed.length > 0) {
+      const allow = [...new Set(allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed)].join(', ');
+      return errorResponse(
+        c,
+        new ApiError(405, 'method_not_allowed', `method ${c.req.method} is not allowed here; allowed: ${allow}`, { Allow: allow }),
+      );
+    }
+    return errorResponse(c, notFound(`no route for ${c.req.method} ${c.req.path}`));
+  });
+  app.onError((err, c) => {
+    const id = c.get('requestId');
+    const { error, unexpected } = toApiError(err, id);
+    if (unexpected) {
+      // Stack and SQL go to the log only; the body stays generic.
+      console.error(`[${id}] ${c.req.method} ${c.req.path} failed:`, err);
+    }
+    return errorResponse(c, error);
+  });
+  return app;
+}
+
+interface RouteEntry {
+  method: string;
+  pattern: RegExp;
+}
+
+function routeTable(app: OpenAPIHono<AppEnv>): RouteEntry[] {
+  return app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({
+      method: r.method,
+      pattern: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+    }));
+}

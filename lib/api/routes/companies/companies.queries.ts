@@ -1,0 +1,202 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { companies, fundCompanies } from '../../../db/schema';
+import { newPublicId } from '../../../ids';
+import type { Company, CompanyCreate, CompanyUpdate } from '../../../schemas/company';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors';
+import { keysetAfter, type KeyValue } from '../../core/pagination';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function toCompany(row: CompanyRow): Company {
+  const out: Company = {
+    publicId: row.publicId,
+    name: row.name,
+    domains: row.domains,
+    alternativeNames: row.alternativeNames,
+  };
+  if (row.primaryDomain !== null) out.primaryDomain = row.primaryDomain;
+  if (row.headline !== null) out.headline = row.headline;
+  if (row.linkedinSlug !== null) out.linkedinSlug = row.linkedinSlug;
+  if (row.twitterSlug !== null) out.twitterSlug = row.twitterSlug;
+  if (row.crunchbaseSlug !== null) out.crunchbaseSlug = row.crunchbaseSlug;
+  return out;
+}
+
+export const companyKeys = (row: { sortName: string; publicId: string }): KeyValue[] => [row.sortName, row.publicId];
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export function live(workspaceId: number) {
+  return and(eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt));
+}
+
+export async function listCompanies(
+  db: Db,
+  workspaceId: number,
+  q: { search?: string; limit: number; after?: KeyValue[] },
+): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        live(workspaceId),
+        q.search ? sql`${companies.searchText} like ${likePattern(q.search)}` : undefined,
+        q.after
+          ? keysetAfter(
+              [
+                { column: companies.sortName, kind: 'string' },
+                { column: companies.publicId, kind: 'string' },
+              ],
+              q.after,
+              'asc',
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(companies.sortName), asc(companies.publicId))
+    .limit(q.limit + 1);
+}
+
+/** A live company of the workspace, or undefined; any string is a valid lookup. */
+export async function findCompany(db: DbOrTx, workspaceId: number, publicId: string): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(live(workspaceId), eq(companies.publicId, publicId)))
+    .limit(1);
+  return row;
+}
+
+export async function requireCompany(db: DbOrTx, workspaceId: number, publicId: string): Promise<CompanyRow> {
+  const row = await findCompany(db, workspaceId, publicId);
+  if (!row) throw notFound(`company ${publicId} not found`);
+  return row;
+}
+
+interface Normalized {
+  name: string;
+  primaryDomain: string | null;
+  domains: string[];
+  alternativeNames: string[];
+}
+
+/** Lower-cases and de-duplicates domains, and keeps the primary among them. */
+function normalize(v: Normalized): Normalized & { sortName: string; searchText: string } {
+  const primary = v.primaryDomain?.toLowerCase() ?? null;
+  const domains = [...new Set([...(primary ? [primary] : []), ...v.domains.map((d) => d.toLowerCase())])];
+  if (domains.length > 100) throw badRequest('domains must have at most 100 items, primaryDomain included');
+  const alternativeNames = [...new Set(v.alternativeNames)];
+  return {
+    name: v.name,
+    primaryDomain: primary,
+    domains,
+    alternativeNames,
+    sortName: v.name.toLowerCase(),
+    searchText: [v.name, ...alternativeNames, ...domains].join('\n').toLowerCase(),
+  };
+}
+
+function domainConflict(err: unknown, domain: string | null): never {
+  if (isUniqueViolation(err, 'companies_primary_domain')) {
+    throw conflict(`primaryDomain ${domain ?? ''} is already used by another company`);
+  }
+  throw err;
+}
+
+export async function createCompany(db: Db, workspaceId: number, input: CompanyCreate): Promise<string> {
+  const n = normalize({
+    name: input.name,
+    primaryDomain: input.primaryDomain ?? null,
+    domains: input.domains ?? [],
+    alternativeNames: input.alternativeNames ?? [],
+  });
+  const publicId = newPublicId();
+  try {
+    await db.insert(companies).values({
+      workspaceId,
+      publicId,
+      ...n,
+      headline: input.headline ?? null,
+      linkedinSlug: input.linkedinSlug ?? null,
+      twitterSlug: input.twitterSlug ?? null,
+      crunchbaseSlug: input.crunchbaseSlug ?? null,
+    });
+  } catch (err) {
+    domainConflict(err, n.primaryDomain);
+  }
+  return publicId;
+}
+
+/** Fields absent from the patch keep their value; null clears. */
+const pick = <T>(patch: T | null | undefined, current: T | null): T | null => (patch === undefined ? current : patch);
+
+export async function updateCompany(db: Db, workspaceId: number, publicId: string, patch: CompanyUpdate): Promise<CompanyRow> {
+  let primary: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(companies)
+        .where(and(live(workspaceId), eq(companies.publicId, publicId)))
+        .for('update')
+        .limit(1);
+      if (!current) throw notFound(`company ${publicId} not found`);
+      const n = normalize({
+        name: patch.name ?? current.name,
+        primaryDomain: pick(patch.primaryDomain, current.primaryDomain),
+        domains: pick(patch.domains, current.domains) ?? [],
+        alternativeNames: pick(patch.alternativeNames, current.alternativeNames) ?? [],
+      });
+      primary = n.primaryDomain;
+      const [row] = await tx
+        .update(companies)
+        .set({
+          ...n,
+          headline: pick(patch.headline, current.headline),
+          linkedinSlug: pick(patch.linkedinSlug, current.linkedinSlug),
+          twitterSlug: pick(patch.twitterSlug, current.twitterSlug),
+          crunchbaseSlug: pick(patch.crunchbaseSlug, current.crunchbaseSlug),
+          updatedAt: new Date(),
+        })
+        .where(eq(companies.id, current.id))
+        .returning();
+      if (n.sortName !== current.sortName) {
+        // Fund lists page over a copy of the sort key.
+        await tx
+          .update(fundCompanies)
+          .set({ companySortName: n.sortName })
+          .where(eq(fundCompanies.companyId, current.id));
+      }
+      if (!row) throw notFound(`company ${publicId} not found`);
+      return row;
+    });
+  } catch (err) {
+    return domainConflict(err, primary);
+  }
+}
+
+/**
+ * Soft delete. The company leaves its funds at the same instant, which is how
+ * `pi restore company` knows which memberships to bring back. Its notes,
+ * touchpoints and values stay, hidden behind the deleted company.
+ */
+export async function deleteCompany(db: Db, workspaceId: number, publicId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(companies)
+      .set({ deletedAt: now })
+      .where(and(live(workspaceId), eq(companies.publicId, publicId)))
+      .returning({ id: companies.id });
+    if (!row) throw notFound(`company ${publicId} not found`);
+    await tx
+      .update(fundCompanies)
+      .set({ removedAt: now })
+      .where(and(eq(fundCompanies.companyId, row.id), isNull(fundCompanies.removedAt)));
+  });
+}

@@ -1,0 +1,72 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { paginationQuery, PublicIdResponseSchema } from '../../../schemas/common';
+import { CompanyCreateSchema, CompanySchema, CompanyUpdateSchema } from '../../../schemas/company';
+import { listSchema } from '../../../schemas/common';
+import { bodyErrors, errors, json, jsonBody } from '../../core/openapi';
+
+const tags = ['Companies'];
+
+export const CompanyParams = z.strictObject({
+  companyPublicId: z.string().meta({ param: { name: 'companyPublicId', in: 'path' } }),
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: '/companies',
+  tags,
+  summary: 'List companies',
+  request: {
+    query: z.strictObject({
+      ...paginationQuery,
+      search: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .meta({ description: 'Case-insensitive substring of the name, an alternative name or a domain' }),
+    }),
+  },
+  responses: {
+    200: json(listSchema(CompanySchema, 'CompanyList'), 'Companies by name, then publicId'),
+    ...errors(400),
+  },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/companies',
+  tags,
+  summary: 'Create a company',
+  request: { body: jsonBody(CompanyCreateSchema) },
+  responses: {
+    201: json(PublicIdResponseSchema, 'Created'),
+    ...errors(...bodyErrors, 409),
+  },
+});
+
+export const get = createRoute({
+  method: 'get',
+  path: '/companies/{companyPublicId}',
+  tags,
+  summary: 'Get a company',
+  request: { params: CompanyParams },
+  responses: { 200: json(CompanySchema, 'The company'), ...errors(404) },
+});
+
+export const update = createRoute({
+  method: 'put',
+  path: '/companies/{companyPublicId}',
+  tags,
+  summary: 'Update a company (partial: only fields sent change; null clears)',
+  request: { params: CompanyParams, body: jsonBody(CompanyUpdateSchema) },
+  responses: { 200: json(CompanySchema, 'The updated company'), ...errors(...bodyErrors, 404, 409) },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/companies/{companyPublicId}',
+  tags,
+  summary: 'Delete a company (soft): hides its notes, touchpoints and tracker values, and removes it from its funds',
+  request: { params: CompanyParams },
+  responses: { 204: { description: 'Deleted' }, ...errors(404) },
+});

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { companies, fundCompanies, funds } from '../../../db/schema';
+import type { Fund, FundCompany, FundStatus } from '../../../schemas/fund';
+import { notFound } from '../../core/errors';
+import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { toCompany } from '../companies/companies.queries';
+
+type FundRow = typeof funds.$inferSelect;
+
+export const toFund = (row: FundRow): Fund => ({ publicId: row.publicId, name: row.name });
+export const fundKeys = (row: FundRow): KeyValue[] => [row.name, row.publicId];
+
+const liveFund = (workspaceId: number) => and(eq(funds.workspaceId, workspaceId), isNull(funds.deletedAt));
+
+export async function listFunds(db: Db, workspaceId: number, q: { limit: number; after?: KeyValue[] }): Promise<FundRow[]> {
+  return db
+    .select()
+    .from(funds)
+    .where(
+      and(
+        liveFund(workspaceId),
+        q.after
+          ? keysetAfter(
+              [
+                { column: funds.name, kind: 'string' },
+                { column: funds.publicId, kind: 'string' },
+              ],
+              q.after,
+              'asc',
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(funds.name), asc(funds.publicId))
+    .limit(q.limit + 1);
+}
+
+export async function requireFund(db: DbOrTx, workspaceId: number, publicId: string): Promise<FundRow> {
+  const [row] = await db
+    .select()
+    .from(funds)
+    .where(and(liveFund(workspaceId), eq(funds.publicId, publicId)))
+    .limit(1);
+  if (!row) throw notFound(`fund ${publicId} not found`);
+  return row;
+}
+
+type FundCompanyRow = { company: typeof companies.$inferSelect; status: string; sortName: string; publicId: string };
+
+export const fundCompanyKeys = (row: FundCompanyRow): KeyValue[] => [row.sortName, row.publicId];
+
+export const toFundCompany = (row: FundCompanyRow): FundCompany => ({
+  ...toCompany(row.company),
+  status: row.status as FundStatus,
+});
+
+/** Pages over the fund's own copy of the company sort key (index fund_companies_list). */
+export async function listFundCompanies(
+  db: Db,
+  fundId: number,
+  q: { statuses?: FundStatus[]; limit: number; after?: KeyValue[] },
+): Promise<FundCompanyRow[]> {
+  return db
+    .select({
+      company: companies,
+      status: fundCompanies.status,
+      sortName: fundCompanies.companySortName,
+      publicId: fundCompanies.companyPublicId,
+    })
+    .from(fundCompanies)
+    .innerJoin(companies, eq(companies.id, fundCompanies.companyId))
+    .where(
+      and(
+        eq(fundCompanies.fundId, fundId),
+        isNull(fundCompanies.removedAt),
+        isNull(companies.deletedAt),
+        q.statuses && q.statuses.length > 0 ? inArray(fundCompanies.status, q.statuses) : undefined,
+        q.after
+          ? keysetAfter(
+              [
+                { column: fundCompanies.companySortName, kind: 'string' },
+                { column: fundCompanies.companyPublicId, kind: 'string' },
+              ],
+              q.after,
+              'asc',
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(fundCompanies.companySortName), asc(fundCompanies.companyPublicId))
+    .limit(q.limit + 1);
+}
+
+/** One statement, so the removal is atomic; ids not in the fund match nothing. */
+export async function removeFundCompanies(db: Db, fundId: number, companyPublicIds: string[]): Promise<number> {
+  const rows = await db
+    .update(fundCompanies)
+    .set({ removedAt: new Date() })
+    .where(
+      and(
+        eq(fundCompanies.fundId, fundId),
+        isNull(fundCompanies.removedAt),
+        inArray(fundCompanies.companyPublicId, companyPublicIds),
+      ),
+    )
+    .returning({ id: fundCompanies.id });
+  return rows.length;
+}
+
+export async function setFundCompanyStatus(
+  db: Db,
+  fundId: number,
+  companyPublicId: string,
+  status: FundStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(fundCompanies)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(fundCompanies.fundId, fundId),
+        isNull(fundCompanies.removedAt),
+        eq(fundCompanies.companyPublicId, companyPublicId),
+      ),
+    )
+    .returning({ id: fundCompanies.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,9 @@
+import { createRouter } from '../../core/create-app';
+import * as handlers from './funds.handlers';
+import * as routes from './funds.routes';
+
+export const fundsRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.companies, handlers.companies)
+  .openapi(routes.removeCompanies, handlers.removeCompanies)
+  .openapi(routes.setStatus, handlers.setStatus);

@@ -1,0 +1,11 @@
+import { createRoute } from '@hono/zod-openapi';
+import { MemberSchema } from '../../../schemas/member';
+import { errors, json } from '../../core/openapi';
+
+export const get = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Members'],
+  summary: 'The member who owns the API key',
+  responses: { 200: json(MemberSchema, 'The acting member'), ...errors() },
+});

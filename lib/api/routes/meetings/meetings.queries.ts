@@ -1,0 +1,148 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { meetingAttendees, meetings, members, users } from '../../../db/schema';
+import { newPublicId } from '../../../ids';
+import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../../../schemas/meeting';
+import { badRequest } from '../../core/errors';
+
+type MeetingRow = typeof meetings.$inferSelect;
+type Fields = Omit<MeetingImport, 'attendees' | 'provider' | 'meetingNoteId'>;
+
+export interface ImportResult {
+  publicId: string;
+  created: boolean;
+}
+
+interface Actor {
+  workspaceId: number;
+  memberId: number;
+}
+
+/**
+ * Creates or updates a meeting. Concurrent imports of one key race on the
+ * unique index: the loser's insert does nothing, and it then updates the
+ * winner's row under a row lock, so exactly one meeting exists.
+ */
+export async function importMeeting(db: Db, actor: Actor, input: MeetingImport): Promise<ImportResult> {
+  const owner = await ownerFor(db, actor, input.creatorEmail);
+  const provider = input.provider ?? '';
+  const noteId = input.meetingNoteId;
+  return db.transaction(async (tx) => {
+    if (noteId === undefined) {
+      const publicId = await insert(tx, actor, owner, provider, input);
+      if (!publicId) throw new Error('meeting insert returned no row');
+      return { publicId, created: true };
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [existing] = await tx
+        .select()
+        .from(meetings)
+        .where(
+          and(eq(meetings.workspaceId, actor.workspaceId), eq(meetings.provider, provider), eq(meetings.meetingNoteId, noteId)),
+        )
+        .for('update')
+        .limit(1);
+      if (existing) return { publicId: await update(tx, actor, existing, owner, input), created: false };
+      const publicId = await insert(tx, actor, owner, provider, input, true);
+      if (publicId) return { publicId, created: true };
+    }
+    throw new Error('meeting upsert did not settle after 3 attempts');
+  });
+}
+
+/** A creatorEmail that matches a member makes that member the owner. */
+async function ownerFor(db: Db, actor: Actor, creatorEmail: string | null | undefined): Promise<number | undefined> {
+  if (!creatorEmail) return undefined;
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.workspaceId, actor.workspaceId), sql`lower(${users.email}) = lower(${creatorEmail})`))
+    .limit(1);
+  return row?.id;
+}
+
+function requireContent(fields: Partial<Record<(typeof MEETING_CONTENT_FIELDS)[number], string | null | undefined>>): void {
+  if (!MEETING_CONTENT_FIELDS.some((f) => (fields[f] ?? '').trim().length > 0)) {
+    throw badRequest(`at least one of ${MEETING_CONTENT_FIELDS.join(', ')} must be non-empty`);
+  }
+}
+
+function fieldsOf(input: Fields) {
+  return {
+    meetingNoteTitle: input.meetingNoteTitle,
+    creatorName: input.creatorName,
+    creatorEmail: input.creatorEmail,
+    calendarEventId: input.calendarEventId,
+    calendarEventTitle: input.calendarEventTitle,
+    calendarEventTime: input.calendarEventTime === undefined ? undefined : new Date(input.calendarEventTime),
+    notes: input.notes,
+    transcript: input.transcript,
+  };
+}
+
+async function insert(
+  tx: Tx,
+  actor: Actor,
+  owner: number | undefined,
+  provider: string,
+  input: MeetingImport,
+  onConflictDoNothing = false,
+): Promise<string | undefined> {
+  requireContent(input);
+  const now = new Date();
+  const values = {
+    ...fieldsOf(input),
+    workspaceId: actor.workspaceId,
+    publicId: newPublicId(),
+    ownerMemberId: owner ?? actor.memberId,
+    provider,
+    meetingNoteId: input.meetingNoteId ?? null,
+    calendarEventTime: input.calendarEventTime ? new Date(input.calendarEventTime) : now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const query = tx.insert(meetings).values(values);
+  const rows = onConflictDoNothing
+    ? await query
+        .onConflictDoNothing({
+          target: [meetings.workspaceId, meetings.provider, meetings.meetingNoteId],
+          where: sql`${meetings.meetingNoteId} is not null`,
+        })
+        .returning({ id: meetings.id, publicId: meetings.publicId })
+    : await query.returning({ id: meetings.id, publicId: meetings.publicId });
+  const [row] = rows;
+  if (!row) return undefined;
+  await insertAttendees(tx, actor.workspaceId, row.id, input.attendees ?? []);
+  return row.publicId;
+}
+
+async function update(tx: Tx, actor: Actor, existing: MeetingRow, owner: number | undefined, input: MeetingImport): Promise<string> {
+  const present = Object.fromEntries(Object.entries(fieldsOf(input)).filter(([, v]) => v !== undefined));
+  requireContent({ ...existing, ...present });
+  await tx
+    .update(meetings)
+    .set({ ...present, ...(owner !== undefined ? { ownerMemberId: owner } : {}), updatedAt: new Date(), deletedAt: null })
+    .where(eq(meetings.id, existing.id));
+  if (input.attendees !== undefined) {
+    await tx
+      .update(meetingAttendees)
+      .set({ removedAt: new Date() })
+      .where(and(eq(meetingAttendees.meetingId, existing.id), isNull(meetingAttendees.removedAt)));
+    await insertAttendees(tx, actor.workspaceId, existing.id, input.attendees);
+  }
+  return existing.publicId;
+}
+
+async function insertAttendees(tx: Tx, workspaceId: number, meetingId: number, attendees: Attendee[]): Promise<void> {
+  if (attendees.length === 0) return;
+  await tx.insert(meetingAttendees).values(
+    attendees.map((a, position) => ({
+      workspaceId,
+      meetingId,
+      position,
+      name: a.name?.trim() || null,
+      email: a.email ?? null,
+    })),
+  );
+}

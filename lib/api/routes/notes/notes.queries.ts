@@ -1,0 +1,178 @@
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { companies, notes, persons } from '../../../db/schema';
+import { newPublicId } from '../../../ids';
+import type { Topic } from '../../../schemas/common';
+import type { Note, NoteCreate, NoteUpdate } from '../../../schemas/note';
+import { notFound } from '../../core/errors';
+import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { requireCompany } from '../companies/companies.queries';
+import { membersById } from '../me/me.queries';
+
+export interface NoteRow {
+  id: number;
+  publicId: string;
+  content: string;
+  topics: string[];
+  occurredAt: Date;
+  creatorMemberId: number;
+  companyPublicId: string | null;
+  companyName: string | null;
+  personPublicId: string | null;
+}
+
+export const noteKeys = (row: NoteRow): KeyValue[] => [row.occurredAt.toISOString(), row.publicId];
+
+const columns = {
+  id: notes.id,
+  publicId: notes.publicId,
+  content: notes.content,
+  topics: notes.topics,
+  occurredAt: notes.occurredAt,
+  creatorMemberId: notes.creatorMemberId,
+  companyPublicId: companies.publicId,
+  companyName: companies.name,
+  personPublicId: persons.publicId,
+};
+
+/** A note is visible while it and its parent are live. */
+function selectNotes(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(notes)
+    .leftJoin(companies, eq(companies.id, notes.companyId))
+    .leftJoin(persons, eq(persons.id, notes.personId))
+    .where(
+      and(
+        where,
+        isNull(notes.deletedAt),
+        or(
+          and(eq(companies.workspaceId, notes.workspaceId), isNull(companies.deletedAt)),
+          and(eq(persons.workspaceId, notes.workspaceId), isNull(persons.deletedAt)),
+        ),
+      ),
+    );
+}
+
+export async function toNotes(db: DbOrTx, workspaceId: number, rows: NoteRow[]): Promise<Note[]> {
+  const creators = await membersById(
+    db,
+    workspaceId,
+    rows.map((r) => r.creatorMemberId),
+  );
+  return rows.map((r) => {
+    const creator = creators.get(r.creatorMemberId);
+    if (!creator) throw new Error(`note ${r.publicId} has no creator`);
+    const note: Note = {
+      publicId: r.publicId,
+      content: r.content,
+      occurredAt: r.occurredAt.toISOString(),
+      topics: r.topics as Topic[],
+      creator,
+    };
+    if (r.companyPublicId !== null && r.companyName !== null) {
+      note.companyName = r.companyName;
+      note.companyPublicId = r.companyPublicId;
+    }
+    if (r.personPublicId !== null) note.personPublicId = r.personPublicId;
+    return note;
+  });
+}
+
+export async function toNote(db: DbOrTx, workspaceId: number, row: NoteRow): Promise<Note> {
+  const [note] = await toNotes(db, workspaceId, [row]);
+  if (!note) throw new Error(`note ${row.publicId} could not be rendered`);
+  return note;
+}
+
+export type NoteParent = { companyId: number } | { personId: number };
+
+export async function resolveParent(
+  db: DbOrTx,
+  workspaceId: number,
+  ids: { companyPublicId?: string; personPublicId?: string },
+): Promise<NoteParent> {
+  if (ids.companyPublicId !== undefined) {
+    return { companyId: (await requireCompany(db, workspaceId, ids.companyPublicId)).id };
+  }
+  const personPublicId = ids.personPublicId ?? '';
+  const [person] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.workspaceId, workspaceId), eq(persons.publicId, personPublicId), isNull(persons.deletedAt)))
+    .limit(1);
+  if (!person) throw notFound(`person ${personPublicId} not found`);
+  return { personId: person.id };
+}
+
+export async function listNotes(
+  db: Db,
+  workspaceId: number,
+  parent: NoteParent,
+  q: { limit: number; after?: KeyValue[] },
+): Promise<NoteRow[]> {
+  const parentMatch = 'companyId' in parent ? eq(notes.companyId, parent.companyId) : eq(notes.personId, parent.personId);
+  return selectNotes(
+    db,
+    and(
+      eq(notes.workspaceId, workspaceId),
+      parentMatch,
+      q.after
+        ? keysetAfter(
+            [
+              { column: notes.occurredAt, kind: 'timestamp' },
+              { column: notes.publicId, kind: 'string' },
+            ],
+            q.after,
+            'desc',
+          )
+        : undefined,
+    ),
+  )
+    .orderBy(desc(notes.occurredAt), desc(notes.publicId))
+    .limit(q.limit + 1);
+}
+
+export async function findNote(db: DbOrTx, workspaceId: number, publicId: string): Promise<NoteRow> {
+  const [row] = await selectNotes(db, and(eq(notes.workspaceId, workspaceId), eq(notes.publicId, publicId))).limit(1);
+  if (!row) throw notFound(`note ${publicId} not found`);
+  return row;
+}
+
+export async function createNote(db: Db, workspaceId: number, memberId: number, input: NoteCreate): Promise<string> {
+  const parent = await resolveParent(db, workspaceId, input);
+  const publicId = newPublicId();
+  await db.insert(notes).values({
+    workspaceId,
+    publicId,
+    ...parent,
+    creatorMemberId: memberId,
+    content: input.content,
+    topics: input.topics ?? ['other'],
+    occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+  });
+  return publicId;
+}
+
+export async function updateNote(db: Db, workspaceId: number, publicId: string, patch: NoteUpdate): Promise<NoteRow> {
+  return db.transaction(async (tx) => {
+    const current = await findNote(tx, workspaceId, publicId);
+    await tx
+      .update(notes)
+      .set({
+        content: patch.content ?? current.content,
+        topics: patch.topics ?? current.topics,
+        occurredAt: patch.occurredAt ? new Date(patch.occurredAt) : current.occurredAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(notes.id, current.id));
+    return findNote(tx, workspaceId, publicId);
+  });
+}
+
+export async function deleteNote(db: Db, workspaceId: number, publicId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findNote(tx, workspaceId, publicId);
+    await tx.update(notes).set({ deletedAt: new Date() }).where(eq(notes.id, current.id));
+  });
+}
