@@ -122,6 +122,16 @@ async function ensureDemo(database: Database, config: Config, log: (line: string
   }
 }
 
+export async function runMain(): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    console.error(`Portfolio Intelligence could not start: ${err instanceof Error ? err.message : String(err)}`);
+    if (process.env.PI_DEBUG) console.error(err);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const apiOnly = process.argv.includes('--api-only');
@@ -150,10 +160,4 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err: unknown) => {
-    console.error(`Portfolio Intelligence could not start: ${err instanceof Error ? err.message : String(err)}`);
-    if (process.env.PI_DEBUG) console.error(err);
-    process.exit(1);
-  });
-}
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void runMain();

@@ -4,9 +4,21 @@ import { companiesRouter } from './routes/companies';
 import { fundsRouter } from './routes/funds';
 import { meetingsRouter } from './routes/meetings';
 import { meRouter } from './routes/me';
+import { connectionsRouter } from './routes/connections';
 import { notesRouter } from './routes/notes';
+import { touchpointsRouter } from './routes/touchpoints';
+import { trackersRouter } from './routes/trackers';
 
-const routers: Router[] = [meRouter, companiesRouter, fundsRouter, notesRouter, meetingsRouter];
+const routers: Router[] = [
+  meRouter,
+  companiesRouter,
+  touchpointsRouter,
+  fundsRouter,
+  notesRouter,
+  meetingsRouter,
+  connectionsRouter,
+  trackersRouter,
+];
 
 const OPENAPI_PATH = `${API_BASE}/openapi.json`;
 

@@ -1,0 +1,5 @@
+import { createRouter } from '../../core/create-app';
+import * as handlers from './connections.handlers';
+import * as routes from './connections.routes';
+
+export const connectionsRouter = createRouter().openapi(routes.list, handlers.list);

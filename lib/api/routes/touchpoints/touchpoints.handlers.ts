@@ -1,0 +1,26 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../core/types';
+import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { requireCompany } from '../companies/companies.queries';
+import * as q from './touchpoints.queries';
+import type * as routes from './touchpoints.routes';
+
+const KEYS = ['timestamp', 'string'] as const;
+
+/** Filters as a set: the order or repetition of query values must not change the token binding. */
+const asSet = <T extends string>(values: T[] | undefined): T[] => [...new Set(values ?? [])].sort();
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { limit = DEFAULT_LIMIT, pageToken, topic, category, sort = 'occurredAt' } = c.req.valid('query');
+  const { db, appBaseUrl } = c.var.deps;
+  const { workspaceId } = c.var.actor;
+  const company = await requireCompany(db, workspaceId, c.req.valid('param').companyPublicId);
+  const topics = asSet(topic);
+  const categories = asSet(category);
+  const binding = bindingOf(['touchpoints', company.id, sort, topics, categories]);
+  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const rows = await q.listTouchpoints(db, workspaceId, company.id, { sort, topics, categories, limit, after });
+  const details = await q.loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
+  const page = toPage(rows, limit, binding, q.touchpointKeys(sort), (r) => r.map((row) => q.toTouchpoint(row, details)));
+  return c.json(page, 200);
+};

@@ -1,0 +1,71 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { ValueStatus } from '../../../schemas/tracker';
+import type { AppEnv } from '../../core/types';
+import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { resolveCitations } from '../citations/citations.queries';
+import { requireCompany } from '../companies/companies.queries';
+import * as q from './trackers.queries';
+import type * as routes from './trackers.routes';
+
+const TRACKER_KEYS = ['string', 'string'] as const;
+const VALUE_KEYS = {
+  effectiveAt: ['date', 'string'],
+  updatedAt: ['timestamp', 'string'],
+} as const;
+
+/** Rejected values are only listed on request. */
+const DEFAULT_STATUSES: ValueStatus[] = ['confirmed', 'suggested'];
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { limit = DEFAULT_LIMIT, pageToken, companyPublicId } = c.req.valid('query');
+  const { db } = c.var.deps;
+  const { workspaceId, memberId } = c.var.actor;
+  const company = companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, companyPublicId);
+  const binding = bindingOf(['trackers', company?.id ?? null]);
+  const after = pageToken ? decodePageToken(pageToken, binding, TRACKER_KEYS) : undefined;
+  const rows = await q.listTrackers(db, workspaceId, memberId, { companyId: company?.id, limit, after });
+  return c.json(toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)), 200);
+};
+
+export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
+  const { workspaceId, memberId } = c.var.actor;
+  const row = await q.requireTracker(c.var.deps.db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
+  return c.json(q.toTracker(row), 200);
+};
+
+export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  const { limit = DEFAULT_LIMIT, pageToken, sort = 'effectiveAt' } = query;
+  const { db, appBaseUrl } = c.var.deps;
+  const { workspaceId, memberId } = c.var.actor;
+  const tracker = await q.requireTracker(db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
+  const company = query.companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, query.companyPublicId);
+  const filters: q.ValueFilters = {
+    sort,
+    // A set: order and repetition of status values must not change the token binding.
+    statuses: query.status ? [...new Set(query.status)].sort() : DEFAULT_STATUSES,
+    companyId: company?.id,
+    effectiveFrom: query.effectiveFrom,
+    effectiveTo: query.effectiveTo,
+    updatedAfter: query.updatedAfter,
+  };
+  const binding = bindingOf([
+    'trackerValues',
+    tracker.id,
+    filters.sort,
+    filters.statuses,
+    filters.companyId ?? null,
+    filters.effectiveFrom ?? null,
+    filters.effectiveTo ?? null,
+    filters.updatedAfter ?? null,
+  ]);
+  const after = pageToken ? decodePageToken(pageToken, binding, VALUE_KEYS[sort]) : undefined;
+  const rows = await q.listValues(db, workspaceId, tracker.id, { ...filters, limit, after });
+  const pageRows = rows.slice(0, limit);
+  const citations = await resolveCitations(db, workspaceId, { trackerValueIds: pageRows.map((r) => r.id) }, appBaseUrl);
+  const kind = q.kindOf(tracker);
+  const page = toPage(rows, limit, binding, q.valueKeys(sort), (r) =>
+    r.map((row) => q.toTrackerValue(row, kind, citations.get(row.id) ?? [])),
+  );
+  return c.json(page, 200);
+};

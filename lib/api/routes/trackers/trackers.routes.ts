@@ -1,0 +1,84 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DateInputSchema, DateTimeInputSchema, listSchema, paginationQuery, repeatable } from '../../../schemas/common';
+import { TRACKER_VALUE_SORTS, TrackerSchema, TrackerValueSchema, ValueStatusSchema } from '../../../schemas/tracker';
+import { errors, json } from '../../core/openapi';
+
+const tags = ['Trackers'];
+
+export const TrackerParams = z.strictObject({
+  trackerPublicId: z.string().meta({ param: { name: 'trackerPublicId', in: 'path' } }),
+});
+
+const companyFilter = z.string().min(1).optional();
+
+export const list = createRoute({
+  method: 'get',
+  path: '/trackers',
+  tags,
+  summary: 'List trackers',
+  description:
+    'The trackers visible to the acting member: team-wide ones and the member’s own private ones. ' +
+    'Ordered by name ascending (byte-wise), then publicId ascending.',
+  request: {
+    query: z.strictObject({
+      ...paginationQuery,
+      companyPublicId: companyFilter.meta({
+        description: 'Only trackers whose scope covers this company (an unknown company answers 404)',
+      }),
+    }),
+  },
+  responses: {
+    200: json(listSchema(TrackerSchema, 'TrackerList'), 'Trackers by name, then publicId'),
+    ...errors(400, 404),
+  },
+});
+
+export const get = createRoute({
+  method: 'get',
+  path: '/trackers/{trackerPublicId}',
+  tags,
+  summary: 'Get a tracker',
+  description: "A tracker visible to the acting member; another member's private tracker answers 404.",
+  request: { params: TrackerParams },
+  responses: { 200: json(TrackerSchema, 'The tracker'), ...errors(404) },
+});
+
+export const values = createRoute({
+  method: 'get',
+  path: '/trackers/{trackerPublicId}/values',
+  tags,
+  summary: "List a tracker's values",
+  description:
+    'Values across all portfolio companies, newest first: by the sort key descending, then publicId descending. ' +
+    'Values of deleted companies are hidden; values of companies outside the tracker’s current scope remain, since ' +
+    'scope changes do not alter history. A pageToken is valid only for the tracker, sort and filters it was issued under.',
+  request: {
+    params: TrackerParams,
+    query: z
+      .strictObject({
+        ...paginationQuery,
+        companyPublicId: companyFilter.meta({ description: "Only this company's values (an unknown company answers 404)" }),
+        status: repeatable(ValueStatusSchema).meta({
+          description: 'Review statuses to include. Repeat the parameter to pass several. Default: suggested and confirmed.',
+        }),
+        effectiveFrom: DateInputSchema.optional().meta({ description: 'Only values effective on or after this date' }),
+        effectiveTo: DateInputSchema.optional().meta({ description: 'Only values effective on or before this date' }),
+        updatedAfter: DateTimeInputSchema.optional().meta({
+          description: 'Only values changed (content or review status) at or after this instant',
+        }),
+        sort: z.enum(TRACKER_VALUE_SORTS).optional().meta({
+          description: 'effectiveAt: the date the value is valid for; updatedAt: its last change. Both newest first.',
+          default: 'effectiveAt',
+        }),
+      })
+      // Dates as YYYY-MM-DD compare correctly as strings.
+      .refine((v) => !(v.effectiveFrom && v.effectiveTo && v.effectiveFrom > v.effectiveTo), {
+        path: ['effectiveFrom'],
+        error: 'must not be after effectiveTo',
+      }),
+  },
+  responses: {
+    200: json(listSchema(TrackerValueSchema, 'TrackerValueList'), 'Tracker values, newest first'),
+    ...errors(400, 404),
+  },
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: the API suite on PGlite, then on PostgreSQL wherever one answers
+// (CI makes sure one does), then the browser suite. Says which databases it ran on.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureBuild } from './build-if-needed.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PG_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const extra = process.argv.slice(2);
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+ensureBuild();
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const totals = { passed: 0, failed: 0 };
+const ranOn = [];
+let failed = false;
+
+function vitest(database) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-vitest-')), 'report.json');
+  console.log(`\n=== API tests on ${database} ===`);
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, PI_TEST_DB: database } },
+  );
+  try {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (r.numTotalTests - r.numPassedTests - r.numFailedTests);
+  } catch {
+    totals.failed += 1;
+  }
+  if (res.status !== 0) failed = true;
+  ranOn.push(database);
+}
+
+vitest('pglite');
+if (await postgresAnswers()) {
+  vitest('postgres');
+} else if (process.env.CI) {
+  console.error(`PostgreSQL does not answer at ${PG_URL}; CI requires it.`);
+  failed = true;
+} else {
+  console.log(`\nPostgreSQL does not answer at ${PG_URL}: skipped the PostgreSQL run.`);
+}
+
+console.log(`\nAPI tests ran on: ${ranOn.map((d) => (d === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')).join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,97 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const PG_ADMIN_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    database: 'pglite' | 'postgres';
+    keys: { ada: string; grace: string; alan: string; revoked: string };
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+let dbName: string | undefined;
+
+function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed (${res.status}): ${res.stderr}`);
+  return res.stdout.trim();
+}
+
+/**
+ * One real server per run, started the way `npm start` starts it, on a fresh
+ * data folder (PGlite) or a fresh database (PostgreSQL). Keys are made with
+ * `pi` before the server starts, since PGlite admits one process at a time.
+ */
+export default async function setup(project: TestProject) {
+  const database = process.env.PI_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-test-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PI_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.DATABASE_URL;
+  if (database === 'postgres') {
+    dbName = `pi_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  pi(env, 'seed', 'demo');
+  const keys = {
+    ada: pi(env, 'keys', 'create', '--email', 'ada@demo.example', '--label', 'tests'),
+    grace: pi(env, 'keys', 'create', '--email', 'grace@demo.example', '--label', 'tests'),
+    alan: pi(env, 'keys', 'create', '--email', 'alan@other.example', '--label', 'tests'),
+    revoked: pi(env, 'keys', 'create', '--email', 'ada@demo.example', '--label', 'revoked'),
+  };
+  pi(env, 'keys', 'revoke', keys.revoked.slice(0, 7));
+
+  const baseUrl = await startServer({ ...env, PORT: '0', HOST: '127.0.0.1' });
+  project.provide('baseUrl', baseUrl);
+  project.provide('database', database);
+  project.provide('keys', keys);
+  return teardown;
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = child;
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (process.env.PI_TEST_VERBOSE) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+  });
+}
+
+async function teardown() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/setup/global.ts'],
+    // The first start may build the console and seed the demo workspace.
+    hookTimeout: 300_000,
+    testTimeout: 60_000,
+    // Every file talks to the one server over HTTP; a few at a time keep 2 cores busy, not swamped.
+    maxWorkers: 2,
+  },
+});
