@@ -6,16 +6,20 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  appBaseUrl: string;
+  /** APP_BASE_URL when set; otherwise permalinks use the address the server listens on. */
+  appBaseUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = parsePort(env.PORT);
   const dataDir = path.resolve(env.PI_DATA_DIR || '.data');
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  const appBaseUrl = (env.APP_BASE_URL || `http://${urlHost}:${port}`).replace(/\/+$/, '');
+  const appBaseUrl = env.APP_BASE_URL ? env.APP_BASE_URL.replace(/\/+$/, '') : undefined;
   return { host, port, dataDir, databaseUrl: env.DATABASE_URL || undefined, appBaseUrl };
+}
+
+export function listenUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 function parsePort(raw: string | undefined): number {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { buildApi } from '../lib/api/app';
-import { loadConfig, type Config } from '../lib/config';
+import { listenUrl, loadConfig, type Config } from '../lib/config';
 import { openDatabase, type Database } from '../lib/db/client';
 import { bootstrapDemo } from '../lib/admin/bootstrap';
 import { createApiKey } from '../lib/admin/keys';
@@ -46,13 +46,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await database.migrate();
     await ensureDemo(database, config, log);
 
-    const api = buildApi({ db: database.db, appBaseUrl: config.appBaseUrl });
-    const apiListener = getRequestListener(api.fetch);
     const handleNext = opts.apiOnly ? undefined : await prepareNext(Boolean(opts.dev), config);
-
+    // Bound before the API is built, so that PORT=0 yields real permalinks.
+    const apiSlot: { handle?: http.RequestListener } = {};
     const server = http.createServer((req, res) => {
       if (!handleNext || isApiPath(req.url ?? '/')) {
-        void apiListener(req, res);
+        if (apiSlot.handle) apiSlot.handle(req, res);
+        else res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"starting up"}');
         return;
       }
       handleNext(req, res).catch((err: unknown) => {
@@ -68,9 +68,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.listen(config.port, config.host, () => resolve());
     });
     const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    const url = `http://${host}:${port}`;
+    const url = listenUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
+    const api = buildApi({ db: database.db, appBaseUrl: config.appBaseUrl ?? url });
+    const apiListener = getRequestListener(api.fetch);
+    apiSlot.handle = (req, res) => void apiListener(req, res);
     return {
       url,
       server,
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
   console.log(`  Console: ${running.url}/`);
   console.log(`  API:     ${running.url}/api/v1  (OpenAPI: ${running.url}/api/v1/openapi.json)`);
   console.log(`  API key: npm run pi -- keys create --email ada@demo.example${running.database.kind === 'pglite' ? '  (with the server stopped)' : ''}`);
-  if (config.appBaseUrl !== running.url) console.log(`  Permalinks use APP_BASE_URL=${config.appBaseUrl}`);
+  if (config.appBaseUrl && config.appBaseUrl !== running.url) console.log(`  Permalinks use APP_BASE_URL=${config.appBaseUrl}`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PublicIdSchema } from './common';
 
 export const DOMAIN_PATTERN = /^[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+const noControl = { error: 'must not contain control characters such as tabs or line breaks' };
+const NO_CONTROL = /^\P{Cc}*$/u;
 const domain = z.string().max(253).regex(DOMAIN_PATTERN, { error: 'must be a domain such as example.com' });
 
 export const CompanySchema = z
@@ -24,7 +26,7 @@ export type Company = z.infer<typeof CompanySchema>;
  * never be null.
  */
 export const CompanyFieldsSchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'must not be blank' }).max(255),
+  name: z.string().trim().min(1, { error: 'must not be blank' }).max(255).regex(NO_CONTROL, noControl),
   primaryDomain: domain.nullable().optional().meta({ description: 'Main domain, stored lowercase' }),
   domains: z
     .array(domain)
@@ -32,7 +34,7 @@ export const CompanyFieldsSchema = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'All domains; de-duplicated, stored lowercase, always containing primaryDomain' }),
-  alternativeNames: z.array(z.string().trim().min(1).max(255)).max(100).nullable().optional(),
+  alternativeNames: z.array(z.string().trim().min(1).max(255).regex(NO_CONTROL, noControl)).max(100).nullable().optional(),
   headline: z.string().max(256).nullable().optional(),
   linkedinSlug: z.string().max(255).regex(/^[a-zA-Z0-9-]+$/).nullable().optional(),
   twitterSlug: z.string().max(255).regex(/^[a-zA-Z0-9_]+$/).nullable().optional(),

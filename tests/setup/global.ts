@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     database: 'pglite' | 'postgres';
     keys: { ada: string; grace: string; alan: string; revoked: string };
+    /** The running server's data folder and database, for `pi` tests. */
+    serverEnv: { PI_DATA_DIR: string; DATABASE_URL?: string };
   }
 }
 
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('database', database);
   project.provide('keys', keys);
+  project.provide('serverEnv', { PI_DATA_DIR: dataDir, ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}) });
   return teardown;
 }
 

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ApiError, badRequest } from './errors';
+import { findNul } from './input-guard';
 import type { AppEnv } from './types';
 
 const MIB = 1024 * 1024;
@@ -11,8 +12,9 @@ export function bodyLimitFor(method: string, path: string): number {
   return method === 'POST' && path === '/api/v1/meetings' ? 12 * MIB : MIB;
 }
 
+// The rest of the body is never read, so the connection cannot be reused.
 const tooLarge = (limit: number) =>
-  new ApiError(413, 'payload_too_large', `request body must be at most ${limit / MIB} MiB`);
+  new ApiError(413, 'payload_too_large', `request body must be at most ${limit / MIB} MiB`, { Connection: 'close' });
 
 /**
  * Checks media type and size, then parses the JSON body once and leaves it in
@@ -44,6 +46,8 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('request body must be a JSON object');
   }
+  const nul = findNul(parsed);
+  if (nul !== undefined) throw badRequest(`${nul} must not contain NUL characters`);
   c.req.bodyCache.json = Promise.resolve(parsed);
   await next();
 });

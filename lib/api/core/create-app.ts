@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { requestId } from 'hono/request-id';
 import { auth } from './auth';
 import { jsonBody } from './body';
+import { rejectNul } from './input-guard';
 import { ApiError, errorResponse, notFound, toApiError } from './errors';
 import type { ApiDeps, AppEnv } from './types';
 import { validationHook } from './validation';
@@ -25,28 +25,20 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: string[]) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  app.use(
-    '*',
-    requestId({
-      generator: () => crypto.randomUUID(),
-      // hono's check is laxer than ours; ours decides whether to echo.
-      limitLength: 128,
-    }),
-  );
   app.use('*', async (c, next) => {
+    // Echo a caller's id when it is safe to log, so both sides can correlate.
     const incoming = c.req.header('x-request-id');
-    if (incoming !== undefined && !REQUEST_ID.test(incoming)) {
-      const id = crypto.randomUUID();
-      c.set('requestId', id);
-      c.header('X-Request-Id', id);
-    }
+    const id = incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    c.set('requestId', id);
     c.set('deps', deps);
+    c.header('X-Request-Id', id);
     await next();
   });
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (publicPaths.includes(c.req.path)) return next();
     return auth(c, next);
   });
+  app.use(`${API_BASE}/*`, rejectNul);
   app.use(`${API_BASE}/*`, jsonBody);
 
   for (const router of routers) app.route(API_BASE, router);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorSchema } from '../../schemas/common';
 
 const descriptions = {
@@ -19,7 +19,7 @@ const errorContent = { 'application/json': { schema: ErrorSchema } };
 
 /** Error responses of a route: the ones it names plus those every route can give. */
 export function errors(...statuses: ErrorStatus[]) {
-  const all = new Set<ErrorStatus>([...statuses, 401, 405, 429, 500]);
+  const all = new Set<ErrorStatus>([...statuses, 400, 401, 405, 429, 500]);
   return Object.fromEntries([...all].sort().map((s) => [s, { description: descriptions[s], content: errorContent }])) as Record<
     ErrorStatus,
     { description: string; content: typeof errorContent }
@@ -36,3 +36,6 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { 'application/json': { schema } } };
 }
+
+/** For routes without query parameters: any parameter is unknown, so 400. */
+export const noQuery = z.strictObject({});

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../db/company-keys';
 import { companies, fundCompanies } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
 import type { Company, CompanyCreate, CompanyUpdate } from '../../../schemas/company';
@@ -39,6 +40,7 @@ export async function listCompanies(
   workspaceId: number,
   q: { search?: string; limit: number; after?: KeyValue[] },
 ): Promise<CompanyRow[]> {
+  if (q.search !== undefined && CONTROL_CHARACTER.test(q.search)) return [];
   return db
     .select()
     .from(companies)
@@ -96,8 +98,8 @@ function normalize(v: Normalized): Normalized & { sortName: string; searchText: 
     primaryDomain: primary,
     domains,
     alternativeNames,
-    sortName: v.name.toLowerCase(),
-    searchText: [v.name, ...alternativeNames, ...domains].join('\n').toLowerCase(),
+    sortName: companySortName(v.name),
+    searchText: companySearchText({ name: v.name, alternativeNames, domains }),
   };
 }
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { paginationQuery, PublicIdResponseSchema } from '../../../schemas/common';
 import { CompanyCreateSchema, CompanySchema, CompanyUpdateSchema } from '../../../schemas/company';
 import { listSchema } from '../../../schemas/common';
-import { bodyErrors, errors, json, jsonBody } from '../../core/openapi';
+import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 
 const tags = ['Companies'];
 
@@ -37,7 +37,7 @@ export const create = createRoute({
   path: '/companies',
   tags,
   summary: 'Create a company',
-  request: { body: jsonBody(CompanyCreateSchema) },
+  request: { query: noQuery, body: jsonBody(CompanyCreateSchema) },
   responses: {
     201: json(PublicIdResponseSchema, 'Created'),
     ...errors(...bodyErrors, 409),
@@ -49,7 +49,7 @@ export const get = createRoute({
   path: '/companies/{companyPublicId}',
   tags,
   summary: 'Get a company',
-  request: { params: CompanyParams },
+  request: { query: noQuery, params: CompanyParams },
   responses: { 200: json(CompanySchema, 'The company'), ...errors(404) },
 });
 
@@ -58,7 +58,7 @@ export const update = createRoute({
   path: '/companies/{companyPublicId}',
   tags,
   summary: 'Update a company (partial: only fields sent change; null clears)',
-  request: { params: CompanyParams, body: jsonBody(CompanyUpdateSchema) },
+  request: { query: noQuery, params: CompanyParams, body: jsonBody(CompanyUpdateSchema) },
   responses: { 200: json(CompanySchema, 'The updated company'), ...errors(...bodyErrors, 404, 409) },
 });
 
@@ -67,6 +67,6 @@ export const remove = createRoute({
   path: '/companies/{companyPublicId}',
   tags,
   summary: 'Delete a company (soft): hides its notes, touchpoints and tracker values, and removes it from its funds',
-  request: { params: CompanyParams },
+  request: { query: noQuery, params: CompanyParams },
   responses: { 204: { description: 'Deleted' }, ...errors(404) },
 });

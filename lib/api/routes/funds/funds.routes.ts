@@ -8,7 +8,7 @@ import {
   FundStatusSchema,
   FundStatusUpdateSchema,
 } from '../../../schemas/fund';
-import { bodyErrors, errors, json, jsonBody } from '../../core/openapi';
+import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 
 const tags = ['Funds'];
 
@@ -49,7 +49,7 @@ export const removeCompanies = createRoute({
   path: '/funds/{fundPublicId}/companies',
   tags,
   summary: 'Remove companies from a fund, in one transaction; ids not in the fund are ignored',
-  request: { params: FundParams, body: jsonBody(FundCompaniesRemoveSchema) },
+  request: { query: noQuery, params: FundParams, body: jsonBody(FundCompaniesRemoveSchema) },
   responses: { 204: { description: 'Removed' }, ...errors(...bodyErrors, 404) },
 });
 
@@ -58,7 +58,7 @@ export const setStatus = createRoute({
   path: '/funds/{fundPublicId}/companies/{organizationPublicId}/status',
   tags,
   summary: "Set a company's status within a fund; any status may follow any status",
-  request: {
+  request: { query: noQuery,
     params: z.strictObject({
       fundPublicId,
       organizationPublicId: z

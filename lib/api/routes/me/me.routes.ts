@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MemberSchema } from '../../../schemas/member';
-import { errors, json } from '../../core/openapi';
+import { errors, json, noQuery } from '../../core/openapi';
 
 export const get = createRoute({
   method: 'get',
   path: '/me',
   tags: ['Members'],
   summary: 'The member who owns the API key',
+  request: { query: noQuery },
   responses: { 200: json(MemberSchema, 'The acting member'), ...errors() },
 });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PublicIdResponseSchema } from '../../../schemas/common';
 import { MeetingImportSchema } from '../../../schemas/meeting';
-import { bodyErrors, errors, json, jsonBody } from '../../core/openapi';
+import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 
 export const importMeeting = createRoute({
   method: 'post',
@@ -13,7 +13,7 @@ export const importMeeting = createRoute({
     'and without meetingNoteId a new meeting is always created. On update, fields present replace the stored ones ' +
     'and attendees, when present, replace the list. At least one of meetingNoteTitle, calendarEventTitle, notes and ' +
     'transcript must be non-empty once the update is applied. Body limit 12 MiB.',
-  request: { body: jsonBody(MeetingImportSchema) },
+  request: { query: noQuery, body: jsonBody(MeetingImportSchema) },
   responses: {
     201: json(PublicIdResponseSchema, 'Created a meeting'),
     200: json(PublicIdResponseSchema, 'Updated the existing meeting'),

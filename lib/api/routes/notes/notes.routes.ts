@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listSchema, paginationQuery, PublicIdResponseSchema } from '../../../schemas/common';
 import { NoteCreateSchema, NoteSchema, NoteUpdateSchema } from '../../../schemas/note';
-import { bodyErrors, errors, json, jsonBody } from '../../core/openapi';
+import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 
 const tags = ['Notes'];
 
@@ -32,7 +32,7 @@ export const create = createRoute({
   path: '/notes',
   tags,
   summary: 'Create a note on a company or a person; the acting member is its creator',
-  request: { body: jsonBody(NoteCreateSchema) },
+  request: { query: noQuery, body: jsonBody(NoteCreateSchema) },
   responses: { 201: json(PublicIdResponseSchema, 'Created'), ...errors(...bodyErrors, 404) },
 });
 
@@ -41,7 +41,7 @@ export const get = createRoute({
   path: '/notes/{notePublicId}',
   tags,
   summary: 'Get a note',
-  request: { params: NoteParams },
+  request: { query: noQuery, params: NoteParams },
   responses: { 200: json(NoteSchema, 'The note'), ...errors(404) },
 });
 
@@ -50,7 +50,7 @@ export const update = createRoute({
   path: '/notes/{notePublicId}',
   tags,
   summary: 'Update a note: content, occurredAt and topics (extension); the parent cannot change',
-  request: { params: NoteParams, body: jsonBody(NoteUpdateSchema) },
+  request: { query: noQuery, params: NoteParams, body: jsonBody(NoteUpdateSchema) },
   responses: { 200: json(NoteSchema, 'The updated note'), ...errors(...bodyErrors, 404) },
 });
 
@@ -59,6 +59,6 @@ export const remove = createRoute({
   path: '/notes/{notePublicId}',
   tags,
   summary: 'Delete a note (soft)',
-  request: { params: NoteParams },
+  request: { query: noQuery, params: NoteParams },
   responses: { 204: { description: 'Deleted' }, ...errors(404) },
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DateInputSchema, DateTimeInputSchema, listSchema, paginationQuery, repeatable } from '../../../schemas/common';
 import { TRACKER_VALUE_SORTS, TrackerSchema, TrackerValueSchema, ValueStatusSchema } from '../../../schemas/tracker';
-import { errors, json } from '../../core/openapi';
+import { errors, json, noQuery } from '../../core/openapi';
 
 const tags = ['Trackers'];
 
@@ -39,7 +39,7 @@ export const get = createRoute({
   tags,
   summary: 'Get a tracker',
   description: "A tracker visible to the acting member; another member's private tracker answers 404.",
-  request: { params: TrackerParams },
+  request: { query: noQuery, params: TrackerParams },
   responses: { 200: json(TrackerSchema, 'The tracker'), ...errors(404) },
 });
 

@@ -1,0 +1,56 @@
+import { keysCommand } from './commands/keys';
+import { migrateCommand } from './commands/migrate';
+import { restoreCommand } from './commands/restore';
+import { seedCommand } from './commands/seed';
+import { HELP, UsageError } from './usage';
+
+type Command = (args: string[]) => Promise<number | 'help'>;
+
+const COMMANDS: Record<string, Command> = {
+  migrate: migrateCommand,
+  seed: seedCommand,
+  keys: keysCommand,
+  restore: restoreCommand,
+};
+
+/** Runs `pi` with the arguments after the program name; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  try {
+    if (name === undefined) {
+      process.stderr.write(`${HELP['']}\n`);
+      return 2;
+    }
+    if (name === 'help' || name === '--help' || name === '-h') return showHelp(args.join(' '));
+    const command = COMMANDS[name];
+    if (!command) throw new UsageError(`unknown command "${name}"`);
+    const result = await command(args);
+    // `pi keys create --help` shows the keys help; so does `pi keys --help`.
+    if (result === 'help') return showHelp([name, ...args.filter((a) => !a.startsWith('-'))].slice(0, 2).join(' '));
+    return result;
+  } catch (err) {
+    return report(err);
+  }
+}
+
+function showHelp(topic: string): number {
+  const text = HELP[topic] ?? HELP[topic.split(' ')[0] ?? ''];
+  if (text === undefined) {
+    process.stderr.write(`pi: no help for "${topic}"\n${HELP['']}\n`);
+    return 2;
+  }
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+function report(err: unknown): number {
+  if (err instanceof UsageError) {
+    const hint = err.command ? `pi ${err.command} --help` : 'pi help';
+    process.stderr.write(`pi: ${err.message}\nRun '${hint}' for usage.\n`);
+    return 2;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`pi: ${message}\n`);
+  if (process.env.PI_DEBUG === '1' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+  return 1;
+}

@@ -1,0 +1,154 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** Bad command line: exit code 2 and a pointer to the help. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The command whose help to point at, e.g. 'keys create'. */
+    readonly command?: string,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Public ids are nanoids, which may begin with '-': such an argument is an id, not an option. */
+const ID_LIKE = /^-[A-Za-z0-9_-]{20}$/;
+
+/**
+ * Moves id-like arguments behind a `--`, where parseArgs takes them as
+ * positionals, leaving real options (and their values) in front.
+ */
+function separatePositionals(args: string[], options: Options): string[] {
+  const front: string[] = [];
+  const back: string[] = [];
+  const takesValue = (arg: string) => {
+    const long = /^--([^=]+)$/.exec(arg)?.[1];
+    if (long !== undefined) return options[long]?.type === 'string';
+    const short = /^-([^-])$/.exec(arg)?.[1];
+    return Object.values(options).some((o) => o.short === short && o.type === 'string');
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--') {
+      back.push(...args.slice(i + 1));
+      break;
+    }
+    if (ID_LIKE.test(arg) && !takesValue(arg)) back.push(arg);
+    else {
+      front.push(arg);
+      if (takesValue(arg) && i + 1 < args.length) front.push(args[++i] ?? '');
+    }
+  }
+  return back.length > 0 ? [...front, '--', ...back] : front;
+}
+
+const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+
+/** parseArgs with strict checking and a --help flag, its errors turned into usage errors. */
+export function parse<O extends Options>(command: string, args: string[], options: O, maxPositionals: number) {
+  const all = { ...options, ...HELP_OPTION };
+  const config = { args: separatePositionals(args, all), options: all, strict: true, allowPositionals: true } as const;
+  let parsed: ReturnType<typeof parseArgs<typeof config>>;
+  try {
+    parsed = parseArgs(config);
+  } catch (err) {
+    const raw = err instanceof Error ? err.message.replace(/\. To specify a positional argument.*$/s, '') : String(err);
+    throw new UsageError(raw.charAt(0).toLowerCase() + raw.slice(1), command);
+  }
+  const help = 'help' in parsed.values && parsed.values.help === true;
+  if (!help && parsed.positionals.length > maxPositionals) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals] ?? ''}"`, command);
+  }
+  return parsed;
+}
+
+export const ENVIRONMENT = `Environment:
+  DATABASE_URL   PostgreSQL connection string (postgres://user:pass@host:5432/db).
+                 When unset, the embedded database in PI_DATA_DIR is used.
+  PI_DATA_DIR    Folder of the embedded database (default: .data). Only one
+                 process may open it at a time: stop the server first, or use
+                 DATABASE_URL.
+  PI_DEBUG=1     Print stack traces of errors.`;
+
+export const HELP: Record<string, string> = {
+  '': `pi — administration of Portfolio Intelligence
+
+Usage: pi <command> [options]
+
+Commands:
+  migrate                         Apply database migrations
+  seed demo [--companies N]       Create the demo workspaces with generated data
+  keys create --email E [--workspace W] [--label L]
+                                  Create an API key; prints only the key
+  keys list [--json]              List API keys (never the keys themselves)
+  keys revoke ID_OR_PREFIX        Revoke an API key
+  restore company ID              Undelete a company and its fund memberships
+  restore note ID                 Undelete a note
+  help [command]                  Show help for a command
+
+Every command that touches data applies pending migrations first.
+Run 'pi <command> --help' for details.
+
+Exit status: 0 success, 1 error, 2 bad usage.
+
+${ENVIRONMENT}`,
+
+  migrate: `Usage: pi migrate
+
+Applies pending database migrations and exits. Safe to run repeatedly.
+
+${ENVIRONMENT}`,
+
+  seed: `Usage: pi seed demo [--companies N]
+
+Creates workspace "demo" (Demo Ventures) with generated, deterministic data:
+members (ada@demo.example is the admin), companies, funds, people, notes,
+touchpoints with emails, files, meetings and insights, trackers with values,
+and connections. Also creates workspace "other" (Other Capital) unless it exists.
+
+Options:
+  --companies N   Companies in "demo" (default 200, at most 1000000). Every
+                  other count scales with it: 200 companies come with 1,000
+                  touchpoints and 5,000 tracker values.
+
+The same N always produces the same names, ids and values. Everything is
+written in one transaction: an interrupted seed leaves nothing behind.
+Refuses if workspace "demo" already exists.
+Progress goes to stderr, the summary to stdout.
+
+${ENVIRONMENT}`,
+
+  keys: `Usage:
+  pi keys create --email EMAIL [--workspace SLUG] [--label LABEL]
+  pi keys list [--json]
+  pi keys revoke ID_OR_PREFIX
+
+create   Creates an API key for the member with EMAIL (case-insensitive) and
+         prints only the key on stdout: it is shown once and never stored.
+         --workspace is needed when EMAIL is a member of several workspaces.
+list     Lists keys: prefix, id, workspace, member, label, created, revoked.
+         --json prints them as JSON.
+revoke   Revokes the key with that id, or with the prefix 'pi keys list' shows.
+         Requests with a revoked key are answered 401.
+
+${ENVIRONMENT}`,
+
+  restore: `Usage:
+  pi restore company ID
+  pi restore note ID
+
+company   Undeletes a company deleted through the API and puts it back in the
+          funds the delete removed it from. Refuses while another live company
+          of the workspace uses the same primary domain.
+note      Undeletes a note. Refuses while the note's company is deleted:
+          restore the company first.
+
+${ENVIRONMENT}`,
+};
+
+HELP['seed demo'] = HELP.seed ?? '';
+for (const sub of ['create', 'list', 'revoke']) HELP[`keys ${sub}`] = HELP.keys ?? '';
+for (const sub of ['company', 'note']) HELP[`restore ${sub}`] = HELP.restore ?? '';

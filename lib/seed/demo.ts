@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { workspaces } from '../db/schema';
+import { planTouchpoints, seedActivity } from './activity';
+import { Writer } from './batch';
+import { demoFundSpecs, seedCompanies, seedFunds } from './companies';
+import { SeedContext, type ProgressFn } from './context';
+import { seedNotes, seedPersons } from './people';
+import { IdStream } from './random';
+import { DEMO_TRACKERS, OTHER_TRACKERS } from './tracker-defs';
+import { seedTrackers } from './trackers';
+import { DEMO_MEMBERS, OTHER_MEMBERS, insertWorkspace, seedDemoConnections, seedMembers, seedOtherConnection } from './workspace';
+
+export const DEMO_SLUG = 'demo';
+export const OTHER_SLUG = 'other';
+export const DEFAULT_COMPANIES = 200;
+export const MAX_COMPANIES = 1_000_000;
+
+export interface SeedOptions {
+  /** Companies in the demo workspace; every other count scales with it. Default 200. */
+  companies?: number;
+  onProgress?: ProgressFn;
+  /** Aborting stops the seed at the next progress report; the transaction rolls back. */
+  signal?: AbortSignal;
+}
+
+export interface SeededWorkspace {
+  slug: string;
+  name: string;
+  publicId: string;
+  /** Rows written, by table name. */
+  counts: Record<string, number>;
+}
+
+export interface SeedSummary {
+  companies: number;
+  workspaces: SeededWorkspace[];
+  /** The demo company with the most touchpoints: a good place to look first. */
+  showcase: { publicId: string; name: string } | undefined;
+  totalRows: number;
+  elapsedMs: number;
+}
+
+/** Refusals a caller should show as they are (no stack trace). */
+export class SeedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SeedError';
+  }
+}
+
+export async function isWorkspaceSeeded(db: DbOrTx, slug: string): Promise<boolean> {
+  const rows = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, slug)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Seeds workspace `demo` (and `other`, unless it exists) with deterministic
+ * data: the same `companies` gives the same names, ids and values every run.
+ *
+ * Everything is written in one transaction, so an interrupted or failed seed
+ * leaves nothing behind; a partial workspace would block the next attempt,
+ * whose deterministic public ids would collide with the leftovers.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const n = opts.companies ?? DEFAULT_COMPANIES;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_COMPANIES) {
+    throw new SeedError(`companies must be an integer from 1 to ${MAX_COMPANIES}, got ${n}`);
+  }
+  if (await isWorkspaceSeeded(db, DEMO_SLUG)) {
+    throw new SeedError(`workspace "${DEMO_SLUG}" already exists; seeding it again would duplicate its data`);
+  }
+  // Progress is reported between chunks, which makes it the place to notice an abort.
+  const onProgress: ProgressFn = (p) => {
+    if (opts.signal?.aborted) throw new SeedError('seed interrupted; nothing was written');
+    opts.onProgress?.(p);
+  };
+  const seeded: SeededWorkspace[] = [];
+  let showcase: SeedSummary['showcase'];
+
+  await db.transaction(async (tx) => {
+    const demo = await seedWorkspace(tx, DEMO_SLUG, 'Demo Ventures', n / DEFAULT_COMPANIES, onProgress, async (ctx) => {
+      await seedMembers(ctx, DEMO_MEMBERS);
+      await seedDemoConnections(ctx);
+      ctx.progress('workspace', 1, 1);
+      await seedCompanies(ctx, n, true);
+      await seedPersons(ctx);
+      await seedNotes(ctx);
+      await seedFunds(ctx, demoFundSpecs(ctx));
+      const plan = planTouchpoints(ctx, ctx.scaled(1000), DEFAULT_COMPANIES);
+      await seedActivity(ctx, plan);
+      await seedTrackers(ctx, DEMO_TRACKERS, ctx.scaled(5000));
+      const first = ctx.companies[0];
+      if (first) showcase = { publicId: first.publicId, name: first.name };
+    });
+    seeded.push(demo);
+    if (!(await isWorkspaceSeeded(tx, OTHER_SLUG))) {
+      seeded.push(
+        await seedWorkspace(tx, OTHER_SLUG, 'Other Capital', 1, onProgress, async (ctx) => {
+          await seedMembers(ctx, OTHER_MEMBERS);
+          await seedOtherConnection(ctx);
+          await seedCompanies(ctx, 10, false);
+          await seedPersons(ctx);
+          await seedNotes(ctx);
+          await seedFunds(ctx, [{ name: 'Other Capital Fund I', members: ctx.companies, statusWeights: [70, 20, 10] }]);
+          await seedActivity(ctx, planTouchpoints(ctx, 30, 0));
+          await seedTrackers(ctx, OTHER_TRACKERS, 40);
+        }),
+      );
+    }
+  });
+
+  const totalRows = seeded.reduce((sum, w) => sum + Object.values(w.counts).reduce((a, b) => a + b, 0), 0);
+  return { companies: n, workspaces: seeded, showcase, totalRows, elapsedMs: Date.now() - started };
+}
+
+async function seedWorkspace(
+  tx: DbOrTx,
+  slug: string,
+  name: string,
+  scale: number,
+  onProgress: ProgressFn,
+  fill: (ctx: SeedContext) => Promise<void>,
+): Promise<SeededWorkspace> {
+  const w = new Writer(tx);
+  const publicId = new IdStream(`${slug}:workspaces`).next();
+  const workspaceId = await insertWorkspace(w, { publicId, slug, name });
+  try {
+    await fill(new SeedContext(w, workspaceId, slug, scale, onProgress));
+    await w.drain();
+  } catch (err) {
+    await w.stop();
+    throw err;
+  }
+  return { slug, name, publicId, counts: w.counts };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Connection } from '../../lib/schemas/connection';
+import { ada, alan, walk } from '../helpers/api';
+
+describe('GET /connections', () => {
+  it('lists the workspace connections newest first, then by publicId descending', async () => {
+    const items = await walk<Connection>(ada(), '/connections', 100);
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    const sorted = [...items].sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.publicId < b.publicId ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+    );
+    expect(items.map((c) => c.publicId)).toEqual(sorted.map((c) => c.publicId));
+    expect((await walk<Connection>(ada(), '/connections', 2)).map((c) => c.publicId)).toEqual(items.map((c) => c.publicId));
+  });
+
+  it('shows assorted health, omitting absent timestamps rather than sending null', async () => {
+    const items = await walk<Connection>(ada(), '/connections', 100);
+    expect(items.some((c) => c.errorId !== undefined && c.errorAt !== undefined)).toBe(true);
+    expect(items.some((c) => c.disabledAt !== undefined)).toBe(true);
+    expect(items.some((c) => c.syncedAt !== undefined && c.errorAt === undefined && c.disabledAt === undefined)).toBe(true);
+    for (const c of items) {
+      expect(typeof c.provider).toBe('string');
+      expect(typeof c.followLinks).toBe('boolean');
+      expect(typeof c.followDocsend).toBe('boolean');
+      for (const value of Object.values(c)) expect(value).not.toBeNull();
+    }
+  });
+
+  it('is scoped to the workspace', async () => {
+    const mine = (await walk<Connection>(ada(), '/connections', 100)).map((c) => c.publicId);
+    const theirs = (await walk<Connection>(alan(), '/connections', 100)).map((c) => c.publicId);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
+  });
+
+  it('rejects unknown parameters and bad limits', async () => {
+    expect((await ada()('GET', '/connections?provider=gmail')).status).toBe(400);
+    expect((await ada()('GET', '/connections?limit=1.5')).status).toBe(400);
+  });
+});
