@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', '.data/', 'drizzle/', 'next-env.d.ts', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['node_modules/', '.next/', '.data/', 'drizzle/', 'next-env.d.ts', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

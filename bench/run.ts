@@ -124,7 +124,12 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-bench-'));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString(), PI_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PI_DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   await admin(`create database ${dbName}`);
   const results: Record<string, number | string> = { companies: N, cpus: os.cpus().length, node: process.version };
   try {
@@ -176,12 +181,18 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const rounded = Object.fromEntries(
-    Object.entries(results).map(([k, v]) => [k, typeof v === 'number' && !Number.isInteger(v) ? Number(v.toFixed(3)) : v]),
+    Object.entries(results).map(([k, v]) => [
+      k,
+      typeof v === 'number' && !Number.isInteger(v) ? Number(v.toFixed(3)) : v,
+    ]),
   );
   console.log(JSON.stringify(rounded, null, 2));
   const outDir = path.join(root, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`), `${JSON.stringify(rounded, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    `${JSON.stringify(rounded, null, 2)}\n`,
+  );
 }
 
 main().catch((err: unknown) => {

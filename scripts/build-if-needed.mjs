@@ -5,7 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const INPUTS = ['app', 'components', 'lib', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 const stampFile = path.join(root, '.next', 'pi-build-stamp');
 
 /** A digest of every console input's path, size and mtime: cheap, and changes with any edit. */

@@ -38,7 +38,14 @@ function vitest(database) {
   console.log(`\n=== API tests on ${database} ===`);
   const res = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extra,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, PI_TEST_DB: database } },
   );
   try {
@@ -62,6 +69,8 @@ if (await postgresAnswers()) {
   console.log(`\nPostgreSQL does not answer at ${PG_URL}: skipped the PostgreSQL run.`);
 }
 
-console.log(`\nAPI tests ran on: ${ranOn.map((d) => (d === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')).join(', ')}`);
+console.log(
+  `\nAPI tests ran on: ${ranOn.map((d) => (d === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')).join(', ')}`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

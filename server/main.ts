@@ -138,12 +138,18 @@ async function main(): Promise<void> {
   const apiOnly = process.argv.includes('--api-only');
   const running = await startServer({ dev, apiOnly });
   const config = loadConfig();
-  const dbLine = running.database.kind === 'pglite' ? `embedded PGlite in ${running.database.where}` : `PostgreSQL at ${running.database.where}`;
+  const dbLine =
+    running.database.kind === 'pglite'
+      ? `embedded PGlite in ${running.database.where}`
+      : `PostgreSQL at ${running.database.where}`;
   console.log(`Portfolio Intelligence is running on ${dbLine}.`);
   console.log(`  Console: ${running.url}/`);
   console.log(`  API:     ${running.url}/api/v1  (OpenAPI: ${running.url}/api/v1/openapi.json)`);
-  console.log(`  API key: npm run pi -- keys create --email ada@demo.example${running.database.kind === 'pglite' ? '  (with the server stopped)' : ''}`);
-  if (config.appBaseUrl && config.appBaseUrl !== running.url) console.log(`  Permalinks use APP_BASE_URL=${config.appBaseUrl}`);
+  console.log(
+    `  API key: npm run pi -- keys create --email ada@demo.example${running.database.kind === 'pglite' ? '  (with the server stopped)' : ''}`,
+  );
+  if (config.appBaseUrl && config.appBaseUrl !== running.url)
+    console.log(`  Permalinks use APP_BASE_URL=${config.appBaseUrl}`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

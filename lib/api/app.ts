@@ -38,7 +38,8 @@ export function buildApi(deps: ApiDeps) {
       info: {
         title: 'Portfolio Intelligence API',
         version: '1.0.0',
-        description: 'Portfolio companies, funds, notes, meetings, touchpoints, trackers and connections of one workspace.',
+        description:
+          'Portfolio companies, funds, notes, meetings, touchpoints, trackers and connections of one workspace.',
       },
       servers: [{ url: deps.appBaseUrl }],
       security: [{ bearerAuth: [] }],

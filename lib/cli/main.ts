@@ -49,7 +49,9 @@ function report(err: unknown): number {
     process.stderr.write(`pi: ${err.message}\nRun '${hint}' for usage.\n`);
     return 2;
   }
-  const message = err instanceof Error ? err.message : String(err);
+  // Drizzle wraps driver errors in one that quotes the query and its parameters; the cause says what went wrong.
+  const shown = err instanceof Error && err.message.startsWith('Failed query:') && err.cause instanceof Error ? err.cause : err;
+  const message = shown instanceof Error ? shown.message : String(shown);
   process.stderr.write(`pi: ${message}\n`);
   if (process.env.PI_DEBUG === '1' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
   return 1;

@@ -1,8 +1,8 @@
 import type { SeedProgress } from '../seed/index';
 
 /**
- * Seed progress on stderr: one line rewritten in place on a terminal, plain
- * lines every few seconds (and at the end of each phase) otherwise.
+ * Seed progress on stderr: a single line rewritten in place on a terminal;
+ * elsewhere (logs, CI) plain lines every few seconds and at each phase's end.
  */
 export function progressPrinter(stream: NodeJS.WriteStream = process.stderr) {
   const tty = stream.isTTY === true;
@@ -19,6 +19,10 @@ export function progressPrinter(stream: NodeJS.WriteStream = process.stderr) {
   };
 
   return {
+    note(text: string) {
+      stream.write(tty ? `\r\x1b[K${text}` : `${text}\n`);
+      open = tty;
+    },
     update(p: SeedProgress) {
       const key = `${p.phase}:${p.done}:${p.total}`;
       if (key === last) return;
@@ -27,7 +31,6 @@ export function progressPrinter(stream: NodeJS.WriteStream = process.stderr) {
       const finished = p.done >= p.total;
       const newPhase = p.phase !== phase;
       if (tty) {
-        if (newPhase && open) stream.write('\n');
         if (newPhase || finished || now - lastWrite >= 100) {
           stream.write(`\r\x1b[K${line(p)}`);
           open = true;

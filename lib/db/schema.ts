@@ -27,7 +27,10 @@ const textC = customType<{ data: string }>({
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
-const workspaceId = () => ref('workspace_id').notNull().references(() => workspaces.id);
+const workspaceId = () =>
+  ref('workspace_id')
+    .notNull()
+    .references(() => workspaces.id);
 const publicId = () => textC('public_id').notNull();
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const deletedAt = () => ts('deleted_at');
@@ -60,7 +63,9 @@ export const members = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    userId: ref('user_id').notNull().references(() => users.id),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
     role: text('role').notNull(),
     createdAt: createdAt(),
   },
@@ -73,7 +78,9 @@ export const apiKeys = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    memberId: ref('member_id').notNull().references(() => members.id),
+    memberId: ref('member_id')
+      .notNull()
+      .references(() => members.id),
     /** SHA-256 of the key, hex. The key itself is never stored. */
     keyHash: text('key_hash').notNull().unique(),
     /** First characters of the key, so an operator can tell keys apart. */
@@ -97,8 +104,14 @@ export const companies = pgTable(
     /** Lower-cased name, alternative names and domains, for substring search. */
     searchText: text('search_text').notNull(),
     primaryDomain: text('primary_domain'),
-    domains: text('domains').array().notNull().default(sql`'{}'`),
-    alternativeNames: text('alternative_names').array().notNull().default(sql`'{}'`),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    alternativeNames: text('alternative_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     headline: text('headline'),
     linkedinSlug: text('linkedin_slug'),
     twitterSlug: text('twitter_slug'),
@@ -108,7 +121,9 @@ export const companies = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    index('companies_list').on(t.workspaceId, t.sortName, t.publicId).where(sql`${t.deletedAt} is null`),
+    index('companies_list')
+      .on(t.workspaceId, t.sortName, t.publicId)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('companies_primary_domain')
       .on(t.workspaceId, t.primaryDomain)
       .where(sql`${t.deletedAt} is null and ${t.primaryDomain} is not null`),
@@ -125,7 +140,11 @@ export const funds = pgTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('funds_list').on(t.workspaceId, t.name, t.publicId).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('funds_list')
+      .on(t.workspaceId, t.name, t.publicId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /**
@@ -137,8 +156,12 @@ export const fundCompanies = pgTable(
   {
     id: id(),
     workspaceId: workspaceId(),
-    fundId: ref('fund_id').notNull().references(() => funds.id),
-    companyId: ref('company_id').notNull().references(() => companies.id),
+    fundId: ref('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
     companySortName: textC('company_sort_name').notNull(),
     companyPublicId: textC('company_public_id').notNull(),
     status: text('status').notNull(),
@@ -147,7 +170,9 @@ export const fundCompanies = pgTable(
     removedAt: ts('removed_at'),
   },
   (t) => [
-    uniqueIndex('fund_companies_live').on(t.fundId, t.companyId).where(sql`${t.removedAt} is null`),
+    uniqueIndex('fund_companies_live')
+      .on(t.fundId, t.companyId)
+      .where(sql`${t.removedAt} is null`),
     index('fund_companies_list')
       .on(t.fundId, t.companySortName, t.companyPublicId)
       .where(sql`${t.removedAt} is null`),
@@ -181,7 +206,9 @@ export const notes = pgTable(
     publicId: publicId().unique(),
     companyId: ref('company_id').references(() => companies.id),
     personId: ref('person_id').references(() => persons.id),
-    creatorMemberId: ref('creator_member_id').notNull().references(() => members.id),
+    creatorMemberId: ref('creator_member_id')
+      .notNull()
+      .references(() => members.id),
     content: text('content').notNull(),
     topics: text('topics').array().notNull(),
     occurredAt: ts('occurred_at').notNull(),
@@ -210,8 +237,14 @@ export const emails = pgTable(
     subject: text('subject'),
     fromName: text('from_name'),
     fromEmail: text('from_email').notNull(),
-    toEmails: text('to_emails').array().notNull().default(sql`'{}'`),
-    ccEmails: text('cc_emails').array().notNull().default(sql`'{}'`),
+    toEmails: text('to_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    ccEmails: text('cc_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     sentAt: ts('sent_at').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -244,7 +277,9 @@ export const fileElements = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    fileId: ref('file_id').notNull().references(() => files.id),
+    fileId: ref('file_id')
+      .notNull()
+      .references(() => files.id),
     kind: text('kind').notNull(),
     label: text('label'),
     index: integer('index').notNull(),
@@ -260,7 +295,9 @@ export const meetings = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    ownerMemberId: ref('owner_member_id').notNull().references(() => members.id),
+    ownerMemberId: ref('owner_member_id')
+      .notNull()
+      .references(() => members.id),
     /** '' when the import named no provider, so the upsert key has no nulls. */
     provider: text('provider').notNull().default(''),
     meetingNoteId: text('meeting_note_id'),
@@ -288,14 +325,20 @@ export const meetingAttendees = pgTable(
   {
     id: id(),
     workspaceId: workspaceId(),
-    meetingId: ref('meeting_id').notNull().references(() => meetings.id),
+    meetingId: ref('meeting_id')
+      .notNull()
+      .references(() => meetings.id),
     position: integer('position').notNull(),
     name: text('name'),
     email: text('email'),
     /** Set when an update replaced the attendee list: nothing is physically removed. */
     removedAt: ts('removed_at'),
   },
-  (t) => [index('meeting_attendees_meeting').on(t.meetingId, t.position).where(sql`${t.removedAt} is null`)],
+  (t) => [
+    index('meeting_attendees_meeting')
+      .on(t.meetingId, t.position)
+      .where(sql`${t.removedAt} is null`),
+  ],
 );
 
 export const touchpoints = pgTable(
@@ -304,7 +347,9 @@ export const touchpoints = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    companyId: ref('company_id').notNull().references(() => companies.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
     headline: text('headline'),
     snippet: text('snippet'),
     topics: text('topics').array(),
@@ -329,7 +374,9 @@ export const touchpointItems = pgTable(
   {
     id: id(),
     workspaceId: workspaceId(),
-    touchpointId: ref('touchpoint_id').notNull().references(() => touchpoints.id),
+    touchpointId: ref('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id),
     emailId: ref('email_id').references(() => emails.id),
     noteId: ref('note_id').references(() => notes.id),
     meetingId: ref('meeting_id').references(() => meetings.id),
@@ -337,10 +384,7 @@ export const touchpointItems = pgTable(
   },
   (t) => [
     index('touchpoint_items_touchpoint').on(t.touchpointId),
-    check(
-      'touchpoint_items_one',
-      sql`num_nonnulls(${t.emailId}, ${t.noteId}, ${t.meetingId}, ${t.fileId}) = 1`,
-    ),
+    check('touchpoint_items_one', sql`num_nonnulls(${t.emailId}, ${t.noteId}, ${t.meetingId}, ${t.fileId}) = 1`),
   ],
 );
 
@@ -350,7 +394,9 @@ export const insights = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    touchpointId: ref('touchpoint_id').notNull().references(() => touchpoints.id),
+    touchpointId: ref('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id),
     category: text('category').notNull(),
     content: text('content').notNull(),
     occurredAt: ts('occurred_at').notNull(),
@@ -381,7 +427,9 @@ export const trackers = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    index('trackers_list').on(t.workspaceId, t.name, t.publicId).where(sql`${t.deletedAt} is null`),
+    index('trackers_list')
+      .on(t.workspaceId, t.name, t.publicId)
+      .where(sql`${t.deletedAt} is null`),
     check('trackers_visibility', sql`${t.visibility} in ('team', 'private')`),
     check('trackers_private_owner', sql`${t.visibility} = 'team' or ${t.ownerMemberId} is not null`),
     check('trackers_scope', sql`${t.scope} in ('all', 'all_except', 'selected')`),
@@ -393,8 +441,12 @@ export const trackerScopeCompanies = pgTable(
   {
     id: id(),
     workspaceId: workspaceId(),
-    trackerId: ref('tracker_id').notNull().references(() => trackers.id),
-    companyId: ref('company_id').notNull().references(() => companies.id),
+    trackerId: ref('tracker_id')
+      .notNull()
+      .references(() => trackers.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
   },
   (t) => [uniqueIndex('tracker_scope_companies_key').on(t.trackerId, t.companyId)],
 );
@@ -405,8 +457,12 @@ export const trackerValues = pgTable(
     id: id(),
     workspaceId: workspaceId(),
     publicId: publicId().unique(),
-    trackerId: ref('tracker_id').notNull().references(() => trackers.id),
-    companyId: ref('company_id').notNull().references(() => companies.id),
+    trackerId: ref('tracker_id')
+      .notNull()
+      .references(() => trackers.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
     value: jsonb('value').notNull(),
     unit: text('unit'),
     period: jsonb('period'),

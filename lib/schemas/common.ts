@@ -68,7 +68,9 @@ export const INSIGHT_CATEGORIES = [
 export const InsightCategorySchema = z.enum(INSIGHT_CATEGORIES).meta({ id: 'InsightCategory' });
 export type InsightCategory = z.infer<typeof InsightCategorySchema>;
 
-export const PublicIdSchema = z.string().meta({ description: 'Opaque identifier (21-character nanoid)', example: 'V1StGXR8_Z5jdHi6B-myT' });
+export const PublicIdSchema = z
+  .string()
+  .meta({ description: 'Opaque identifier (21-character nanoid)', example: 'V1StGXR8_Z5jdHi6B-myT' });
 
 /** Output timestamps: always UTC with milliseconds. */
 export const DateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-03-01T09:30:00.000Z' });
@@ -94,7 +96,9 @@ export function isCalendarDate(y: number, m: number, d: number): boolean {
 
 export const DateTimeInputSchema = z
   .string()
-  .refine(isRfc3339, { error: 'must be an RFC 3339 date-time with seconds and an offset, such as 2026-03-01T09:30:00Z' })
+  .refine(isRfc3339, {
+    error: 'must be an RFC 3339 date-time with seconds and an offset, such as 2026-03-01T09:30:00Z',
+  })
   .meta({ format: 'date-time', example: '2026-03-01T09:30:00Z' });
 
 export const DateInputSchema = z

@@ -34,11 +34,30 @@ export const CompanyFieldsSchema = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'All domains; de-duplicated, stored lowercase, always containing primaryDomain' }),
-  alternativeNames: z.array(z.string().trim().min(1).max(255).regex(NO_CONTROL, noControl)).max(100).nullable().optional(),
+  alternativeNames: z
+    .array(z.string().trim().min(1).max(255).regex(NO_CONTROL, noControl))
+    .max(100)
+    .nullable()
+    .optional(),
   headline: z.string().max(256).nullable().optional(),
-  linkedinSlug: z.string().max(255).regex(/^[a-zA-Z0-9-]+$/).nullable().optional(),
-  twitterSlug: z.string().max(255).regex(/^[a-zA-Z0-9_]+$/).nullable().optional(),
-  crunchbaseSlug: z.string().max(255).regex(/^[a-zA-Z0-9-]+$/).nullable().optional(),
+  linkedinSlug: z
+    .string()
+    .max(255)
+    .regex(/^[a-zA-Z0-9-]+$/)
+    .nullable()
+    .optional(),
+  twitterSlug: z
+    .string()
+    .max(255)
+    .regex(/^[a-zA-Z0-9_]+$/)
+    .nullable()
+    .optional(),
+  crunchbaseSlug: z
+    .string()
+    .max(255)
+    .regex(/^[a-zA-Z0-9-]+$/)
+    .nullable()
+    .optional(),
 });
 
 export const CompanyCreateSchema = CompanyFieldsSchema.meta({ id: 'CompanyCreate' });

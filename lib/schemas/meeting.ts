@@ -27,7 +27,11 @@ export const MeetingImportSchema = z
     meetingNoteId: idText.optional().meta({ description: 'External id; an existing meeting with it is updated' }),
     creatorName: z.string().max(255).nullable().optional(),
     creatorEmail: z.email().max(320).nullable().optional(),
-    attendees: z.array(AttendeeSchema).max(MEETING_ATTENDEES_MAX).optional().meta({ description: 'Replaces the list when present' }),
+    attendees: z
+      .array(AttendeeSchema)
+      .max(MEETING_ATTENDEES_MAX)
+      .optional()
+      .meta({ description: 'Replaces the list when present' }),
     calendarEventId: idText.nullable().optional(),
     calendarEventTitle: shortText.nullable().optional(),
     calendarEventTime: DateTimeInputSchema.optional().meta({ description: 'Defaults to the time of creation' }),

@@ -22,7 +22,10 @@ const citationFields = {
 
 export const CitationParentSchema = z
   .object(citationFields)
-  .meta({ id: 'CitationParent', description: 'The source containing the cited item: a file for an element, an email for a file' });
+  .meta({
+    id: 'CitationParent',
+    description: 'The source containing the cited item: a file for an element, an email for a file',
+  });
 
 export const CitationSchema = z
   .object({

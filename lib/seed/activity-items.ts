@@ -169,7 +169,7 @@ export function addMeeting(ic: ItemContext, src: Sources, title: string, owner: 
     creatorName: investor,
     creatorEmail: owner.email,
     calendarEventId: hasCalendar ? `evt_${publicId.slice(0, 12)}` : null,
-    calendarEventTitle: hasCalendar ? `${company.name} / ${ctx.members[0]?.lastName ?? 'Demo'} Ventures` : null,
+    calendarEventTitle: hasCalendar ? `${company.name} / ${investor}` : null,
     calendarEventTime: at(ic.occurredMs),
     notes: notesMd,
     transcript: transcriptMd,

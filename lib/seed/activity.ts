@@ -55,13 +55,17 @@ export function planTouchpoints(ctx: SeedContext, total: number, showcaseEvery: 
   const showcases = showcaseEvery > 0 ? Math.max(1, Math.floor(n / showcaseEvery)) : 0;
   const perShowcase = Math.min(120, Math.round((0.12 * total) / Math.max(1, showcases)));
   for (let b = 0; b < showcases; b++) counts[b * showcaseEvery] = perShowcase;
-  let remaining = total - showcases * perShowcase;
+  const rest = total - showcases * perShowcase;
   const weights = counts.map((c) => (c === 0 && rng.chance(0.65) ? Math.exp(rng.normal() * 0.9) : 0));
   const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return counts;
-  const share = remaining;
+  if (sum === 0) {
+    // Too few companies for a spread (a seed of one or two): the first takes all.
+    if (n > 0) counts[0] = (counts[0] ?? 0) + rest;
+    return counts;
+  }
+  let remaining = rest;
   weights.forEach((w, i) => {
-    const k = Math.floor((w / sum) * share);
+    const k = Math.floor((w / sum) * rest);
     counts[i] = (counts[i] ?? 0) + k;
     remaining -= k;
   });

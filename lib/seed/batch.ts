@@ -100,7 +100,14 @@ export class Writer {
       const statement = insertStatement(meta, rows.slice(i, i + ROWS_PER_INSERT));
       this.tail = this.tail.then(async () => {
         if (this.stopped) throw new Error('seed: writer stopped');
-        await this.tx.execute(statement);
+        try {
+          await this.tx.execute(statement);
+        } catch (err) {
+          // The driver's error quotes the whole statement: megabytes of parameters.
+          const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+          const reason = cause instanceof Error ? cause.message : String(cause);
+          throw new Error(`seed: inserting into ${meta.name} failed: ${reason}`, { cause });
+        }
       });
       // Observed through the queue; this only keeps Node from reporting it as unhandled meanwhile.
       this.tail.catch(() => {});

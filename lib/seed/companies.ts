@@ -64,8 +64,8 @@ export async function seedCompanies(ctx: SeedContext, count: number, withShowcas
 
 export interface FundSpec {
   name: string;
-  /** Which companies join, as a share of the workspace's companies. */
   members: SeedCompany[];
+  /** Relative weights of active, exited, dissolved. */
   statusWeights: [number, number, number];
 }
 

@@ -109,6 +109,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
         }),
       );
     }
+  }).catch(async (err: unknown) => {
+    if (!(err instanceof SeedError) && (await isWorkspaceSeeded(db, DEMO_SLUG))) {
+      throw new SeedError(`workspace "${DEMO_SLUG}" was created by another process during this seed; nothing was written`);
+    }
+    throw err;
   });
 
   const totalRows = seeded.reduce((sum, w) => sum + Object.values(w.counts).reduce((a, b) => a + b, 0), 0);

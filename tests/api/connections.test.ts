@@ -10,14 +10,18 @@ describe('GET /connections', () => {
       a.createdAt === b.createdAt ? (a.publicId < b.publicId ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
     );
     expect(items.map((c) => c.publicId)).toEqual(sorted.map((c) => c.publicId));
-    expect((await walk<Connection>(ada(), '/connections', 2)).map((c) => c.publicId)).toEqual(items.map((c) => c.publicId));
+    expect((await walk<Connection>(ada(), '/connections', 2)).map((c) => c.publicId)).toEqual(
+      items.map((c) => c.publicId),
+    );
   });
 
   it('shows assorted health, omitting absent timestamps rather than sending null', async () => {
     const items = await walk<Connection>(ada(), '/connections', 100);
     expect(items.some((c) => c.errorId !== undefined && c.errorAt !== undefined)).toBe(true);
     expect(items.some((c) => c.disabledAt !== undefined)).toBe(true);
-    expect(items.some((c) => c.syncedAt !== undefined && c.errorAt === undefined && c.disabledAt === undefined)).toBe(true);
+    expect(items.some((c) => c.syncedAt !== undefined && c.errorAt === undefined && c.disabledAt === undefined)).toBe(
+      true,
+    );
     for (const c of items) {
       expect(typeof c.provider).toBe('string');
       expect(typeof c.followLinks).toBe('boolean');

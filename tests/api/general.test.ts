@@ -96,7 +96,10 @@ describe('routing', () => {
 
 describe('request bodies', () => {
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await ada()('POST', '/companies', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await ada()('POST', '/companies', {
+      raw: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('unsupported_media_type');
   });
@@ -166,7 +169,11 @@ describe('request bodies', () => {
 
 describe('X-Request-Id', () => {
   it('is on every response, success or error', async () => {
-    for (const res of [await ada()('GET', '/me'), await ada()('GET', '/companies/none'), await client(null)('GET', '/me')]) {
+    for (const res of [
+      await ada()('GET', '/me'),
+      await ada()('GET', '/companies/none'),
+      await client(null)('GET', '/me'),
+    ]) {
       expect(res.headers.get('x-request-id')).toMatch(/^\S{8,}$/);
     }
   });
@@ -258,7 +265,17 @@ describe('GET /openapi.json', () => {
       ['category', 'companyPublicId', 'limit', 'pageToken', 'sort', 'topic'].sort(),
     );
     expect(names(op('/trackers/{trackerPublicId}/values', 'get'))).toEqual(
-      ['companyPublicId', 'effectiveFrom', 'effectiveTo', 'limit', 'pageToken', 'sort', 'status', 'trackerPublicId', 'updatedAfter'].sort(),
+      [
+        'companyPublicId',
+        'effectiveFrom',
+        'effectiveTo',
+        'limit',
+        'pageToken',
+        'sort',
+        'status',
+        'trackerPublicId',
+        'updatedAfter',
+      ].sort(),
     );
     expect(names(op('/notes', 'get'))).toEqual(['companyPublicId', 'limit', 'pageToken', 'personPublicId']);
     const create = op('/companies', 'post');

@@ -22,7 +22,9 @@ describe('workspace isolation', () => {
   });
 
   it('lets two workspaces use the same primary domain', async () => {
-    const domain = `${unique('shared').replace(/[^a-z0-9]/gi, '').toLowerCase()}.com`;
+    const domain = `${unique('shared')
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()}.com`;
     const a = await ada()('POST', '/companies', { body: { name: unique('A'), primaryDomain: domain } });
     const b = await alan()('POST', '/companies', { body: { name: unique('B'), primaryDomain: domain } });
     expect(a.status).toBe(201);
@@ -41,9 +43,13 @@ describe('workspace isolation', () => {
     const mine = await ada()<List<Fund>>('GET', '/funds');
     expect(mine.body.items.map((f) => f.publicId)).not.toContain(fund.publicId);
     expect((await ada()('GET', `/funds/${fund.publicId}/companies`)).status).toBe(404);
-    const patch = await ada()('PATCH', `/funds/${fund.publicId}/companies/${member.publicId}/status`, { body: { status: 'dissolved' } });
+    const patch = await ada()('PATCH', `/funds/${fund.publicId}/companies/${member.publicId}/status`, {
+      body: { status: 'dissolved' },
+    });
     expect(patch.status).toBe(404);
-    const remove = await ada()('DELETE', `/funds/${fund.publicId}/companies`, { body: { companyPublicIds: [member.publicId] } });
+    const remove = await ada()('DELETE', `/funds/${fund.publicId}/companies`, {
+      body: { companyPublicIds: [member.publicId] },
+    });
     expect(remove.status).toBe(404);
     const after = await alan()<List<FundCompany>>('GET', `/funds/${fund.publicId}/companies?limit=1`);
     expect(after.body.items[0]).toEqual(member);
@@ -59,7 +65,9 @@ describe('workspace isolation', () => {
     expect((await ada()('PUT', `/notes/${noteId}`, { body: { content: 'x' } })).status).toBe(404);
     expect((await ada()('DELETE', `/notes/${noteId}`)).status).toBe(404);
     expect((await ada()('GET', `/notes?companyPublicId=${companyId}`)).status).toBe(404);
-    expect((await ada()('POST', '/notes', { body: { companyPublicId: companyId, content: 'sneaky' } })).status).toBe(404);
+    expect((await ada()('POST', '/notes', { body: { companyPublicId: companyId, content: 'sneaky' } })).status).toBe(
+      404,
+    );
     const list = await alan()<List<Note>>('GET', `/notes?companyPublicId=${companyId}`);
     expect(list.body.items.map((n) => n.content)).toEqual(['private to other']);
     await alan()('DELETE', `/companies/${companyId}`);

@@ -33,7 +33,8 @@ describe('GET /companies/{id}/touchpoints', () => {
       expect(t).toHaveProperty('snippet');
       expect(t.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(t.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-      for (const n of [t.emailCount, t.noteCount, t.meetingCount, t.fileCount]) expect(Number.isInteger(n) && n >= 0).toBe(true);
+      for (const n of [t.emailCount, t.noteCount, t.meetingCount, t.fileCount])
+        expect(Number.isInteger(n) && n >= 0).toBe(true);
       expect(Array.isArray(t.insights)).toBe(true);
     }
   });

@@ -7,7 +7,8 @@ let adaTrackers: Tracker[];
 let graceTrackers: Tracker[];
 let companies: Company[];
 
-const byName = (a: Tracker, b: Tracker) => (a.name === b.name ? (a.publicId < b.publicId ? -1 : 1) : a.name < b.name ? -1 : 1);
+const byName = (a: Tracker, b: Tracker) =>
+  a.name === b.name ? (a.publicId < b.publicId ? -1 : 1) : a.name < b.name ? -1 : 1;
 const ids = (xs: { publicId: string }[]) => xs.map((x) => x.publicId);
 
 beforeAll(async () => {
@@ -21,7 +22,11 @@ beforeAll(async () => {
 /** A tracker of the kind, with at least one value, and its values. */
 async function trackerWithValues(kinds: string[]): Promise<{ tracker: Tracker; values: TrackerValue[] }> {
   for (const tracker of adaTrackers.filter((t) => kinds.includes(t.kind))) {
-    const values = await walk<TrackerValue>(ada(), `/trackers/${tracker.publicId}/values?status=suggested&status=confirmed&status=rejected`, 100);
+    const values = await walk<TrackerValue>(
+      ada(),
+      `/trackers/${tracker.publicId}/values?status=suggested&status=confirmed&status=rejected`,
+      100,
+    );
     if (values.length > 20) return { tracker, values };
   }
   throw new Error(`no ${kinds.join('/')} tracker with values`);
@@ -29,7 +34,9 @@ async function trackerWithValues(kinds: string[]): Promise<{ tracker: Tracker; v
 
 describe('GET /trackers', () => {
   it('lists trackers of all six kinds, by name then publicId', () => {
-    expect(new Set(adaTrackers.map((t) => t.kind))).toEqual(new Set(['money', 'number', 'percent', 'boolean', 'text', 'score']));
+    expect(new Set(adaTrackers.map((t) => t.kind))).toEqual(
+      new Set(['money', 'number', 'percent', 'boolean', 'text', 'score']),
+    );
     expect(ids([...adaTrackers].sort(byName))).toEqual(ids(adaTrackers));
   });
 
@@ -56,8 +63,10 @@ describe('GET /trackers', () => {
     for (const t of adaTrackers) {
       expect(t).toHaveProperty('valuePolicy');
       if (t.kind === 'boolean' || t.kind === 'text') expect(t.valuePolicy).toBeNull();
-      if (t.kind === 'score') expect(t.valuePolicy).toMatchObject({ kind: 'score', min: expect.any(Number), max: expect.any(Number) });
-      if (['money', 'number', 'percent'].includes(t.kind)) expect(['point_in_time', 'period_total']).toContain(t.valuePolicy?.kind);
+      if (t.kind === 'score')
+        expect(t.valuePolicy).toMatchObject({ kind: 'score', min: expect.any(Number), max: expect.any(Number) });
+      if (['money', 'number', 'percent'].includes(t.kind))
+        expect(['point_in_time', 'period_total']).toContain(t.valuePolicy?.kind);
       expect(typeof t.ingestionEnabled).toBe('boolean');
     }
   });
@@ -102,7 +111,11 @@ describe('GET /trackers/{id}/values', () => {
       a.effectiveAt === b.effectiveAt ? (a.publicId < b.publicId ? 1 : -1) : a.effectiveAt < b.effectiveAt ? 1 : -1,
     );
     expect(ids(values)).toEqual(ids(byEffective));
-    const updated = await walk<TrackerValue>(ada(), `/trackers/${tracker.publicId}/values?sort=updatedAt&status=suggested&status=confirmed&status=rejected`, 100);
+    const updated = await walk<TrackerValue>(
+      ada(),
+      `/trackers/${tracker.publicId}/values?sort=updatedAt&status=suggested&status=confirmed&status=rejected`,
+      100,
+    );
     const byUpdated = [...values].sort((a, b) =>
       a.updatedAt === b.updatedAt ? (a.publicId < b.publicId ? 1 : -1) : a.updatedAt < b.updatedAt ? 1 : -1,
     );
@@ -133,7 +146,11 @@ describe('GET /trackers/{id}/values', () => {
     expect(forCompany.length).toBeGreaterThan(0);
     for (const v of forCompany) expect(v.companyPublicId).toBe(sample.companyPublicId);
 
-    const onDay = await walk<TrackerValue>(ada(), `${base}?effectiveFrom=${sample.effectiveAt}&effectiveTo=${sample.effectiveAt}`, 100);
+    const onDay = await walk<TrackerValue>(
+      ada(),
+      `${base}?effectiveFrom=${sample.effectiveAt}&effectiveTo=${sample.effectiveAt}`,
+      100,
+    );
     expect(ids(onDay)).toContain(sample.publicId);
     for (const v of onDay) expect(v.effectiveAt).toBe(sample.effectiveAt);
 
@@ -170,11 +187,18 @@ describe('GET /trackers/{id}/values', () => {
     const first = await ada()<List<TrackerValue>>('GET', `${base}?limit=2`);
     const token = encodeURIComponent(first.body.nextPageToken ?? '');
     expect((await ada()('GET', `${base}?limit=2&pageToken=${token}`)).status).toBe(200);
-    for (const q of ['sort=updatedAt', 'status=rejected', 'effectiveFrom=2020-01-01', 'updatedAfter=2020-01-01T00:00:00Z']) {
+    for (const q of [
+      'sort=updatedAt',
+      'status=rejected',
+      'effectiveFrom=2020-01-01',
+      'updatedAfter=2020-01-01T00:00:00Z',
+    ]) {
       expect((await ada()('GET', `${base}?limit=2&${q}&pageToken=${token}`)).status, q).toBe(400);
     }
     const other = adaTrackers.find((t) => t.publicId !== tracker.publicId);
-    expect((await ada()('GET', `/trackers/${other?.publicId ?? ''}/values?limit=2&pageToken=${token}`)).status).toBe(400);
+    expect((await ada()('GET', `/trackers/${other?.publicId ?? ''}/values?limit=2&pageToken=${token}`)).status).toBe(
+      400,
+    );
   });
 
   it('walks values with small limits exactly like one page', async () => {

@@ -22,13 +22,28 @@ describe('pi', () => {
   it('documents every command in --help', () => {
     const res = pi(env, '--help');
     expect(res.code).toBe(0);
-    for (const word of ['migrate', 'seed demo', 'keys create', 'keys list', 'keys revoke', 'restore company', 'restore note', 'DATABASE_URL', 'PI_DATA_DIR']) {
+    for (const word of [
+      'migrate',
+      'seed demo',
+      'keys create',
+      'keys list',
+      'keys revoke',
+      'restore company',
+      'restore note',
+      'DATABASE_URL',
+      'PI_DATA_DIR',
+    ]) {
       expect(res.stdout + res.stderr).toContain(word);
     }
   });
 
   it('exits 2 with a hint on usage errors', () => {
-    for (const args of [['frobnicate'], ['keys', 'create'], ['restore', 'planet', 'x'], ['seed', 'demo', '--companies', 'many']]) {
+    for (const args of [
+      ['frobnicate'],
+      ['keys', 'create'],
+      ['restore', 'planet', 'x'],
+      ['seed', 'demo', '--companies', 'many'],
+    ]) {
       const res = pi(env, ...args);
       expect(res.code, args.join(' ')).toBe(2);
       expect(res.stderr.length).toBeGreaterThan(0);
@@ -152,7 +167,10 @@ describe('pi keys and restore, with the server stopped', () => {
     const funds = (await call('GET', '/funds')).body.items as { publicId: string }[];
     const fund = funds[0];
     if (!fund) throw new Error('no fund');
-    const members = (await call('GET', `/funds/${fund.publicId}/companies?limit=1`)).body.items as { publicId: string; status: string }[];
+    const members = (await call('GET', `/funds/${fund.publicId}/companies?limit=1`)).body.items as {
+      publicId: string;
+      status: string;
+    }[];
     const company = members[0];
     if (!company) throw new Error('empty fund');
     const note = await call('POST', '/notes', { companyPublicId: company.publicId, content: 'restore me' });
@@ -171,7 +189,10 @@ describe('pi keys and restore, with the server stopped', () => {
     await start();
     expect((await call('GET', `/companies/${company.publicId}`)).status).toBe(200);
     expect((await call('GET', `/notes/${noteId}`)).body.content).toBe('restore me');
-    const after = (await call('GET', `/funds/${fund.publicId}/companies`)).body.items as { publicId: string; status: string }[];
+    const after = (await call('GET', `/funds/${fund.publicId}/companies`)).body.items as {
+      publicId: string;
+      status: string;
+    }[];
     expect(after.find((c) => c.publicId === company.publicId)?.status).toBe(company.status);
     await stop();
   });

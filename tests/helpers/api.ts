@@ -15,7 +15,10 @@ export interface RequestOptions {
 }
 
 /** Default body type: what every error and list has; tests name the precise type otherwise. */
-export type Loose = { error?: string; code?: string; publicId?: string; nextPageToken?: string } & Record<string, unknown>;
+export type Loose = { error?: string; code?: string; publicId?: string; nextPageToken?: string } & Record<
+  string,
+  unknown
+>;
 
 export interface List<T> {
   items: T[];
@@ -27,7 +30,11 @@ export const keys = () => inject('keys');
 
 /** A client for one API key, talking HTTP to the real server. */
 export function client(key: string | null) {
-  return async function request<T = Loose>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  return async function request<T = Loose>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (key !== null) headers.authorization ??= `Bearer ${key}`;
     let body: string | undefined;

@@ -9,7 +9,10 @@ export async function busiestCompanies(): Promise<{ company: Company; touchpoint
   for (const company of companies) {
     const res = await ada()<List<Touchpoint>>('GET', `/companies/${company.publicId}/touchpoints?limit=100`);
     if (res.status === 200 && res.body.nextPageToken) {
-      found.push({ company, touchpoints: await walk<Touchpoint>(ada(), `/companies/${company.publicId}/touchpoints`, 100) });
+      found.push({
+        company,
+        touchpoints: await walk<Touchpoint>(ada(), `/companies/${company.publicId}/touchpoints`, 100),
+      });
     }
   }
   return found;

@@ -61,13 +61,19 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('database', database);
   project.provide('keys', keys);
-  project.provide('serverEnv', { PI_DATA_DIR: dataDir, ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}) });
+  project.provide('serverEnv', {
+    PI_DATA_DIR: dataDir,
+    ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+  });
   return teardown;
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server = child;
     let out = '';
     const onData = (chunk: Buffer) => {

@@ -12,9 +12,18 @@ export function bodyLimitFor(method: string, path: string): number {
   return method === 'POST' && path === '/api/v1/meetings' ? 12 * MIB : MIB;
 }
 
-// The rest of the body is never read, so the connection cannot be reused.
-const tooLarge = (limit: number) =>
-  new ApiError(413, 'payload_too_large', `request body must be at most ${limit / MIB} MiB`, { Connection: 'close' });
+/**
+ * A body refused by its Content-Length is left unread and Node discards it,
+ * so the connection stays usable. A chunked body cut off mid-stream leaves
+ * the connection in an unknown state: the client must not reuse it.
+ */
+const tooLarge = (limit: number, cutOff: boolean) =>
+  new ApiError(
+    413,
+    'payload_too_large',
+    `request body must be at most ${limit / MIB} MiB`,
+    cutOff ? { Connection: 'close' } : {},
+  );
 
 /**
  * Checks media type and size, then parses the JSON body once and leaves it in
@@ -35,7 +44,7 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
   }
   const limit = bodyLimitFor(method, c.req.path);
-  if (length !== undefined && Number(length) > limit) throw tooLarge(limit);
+  if (length !== undefined && Number(length) > limit) throw tooLarge(limit, false);
   const text = await readText(c.req.raw, limit);
   let parsed: unknown;
   try {
@@ -63,7 +72,7 @@ async function readText(req: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(limit);
+      throw tooLarge(limit, true);
     }
     chunks.push(value);
   }

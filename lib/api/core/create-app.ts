@@ -52,7 +52,9 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
       const allow = [...new Set(allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed)].join(', ');
       return errorResponse(
         c,
-        new ApiError(405, 'method_not_allowed', `method ${c.req.method} is not allowed here; allowed: ${allow}`, { Allow: allow }),
+        new ApiError(405, 'method_not_allowed', `method ${c.req.method} is not allowed here; allowed: ${allow}`, {
+          Allow: allow,
+        }),
       );
     }
     return errorResponse(c, notFound(`no route for ${c.req.method} ${c.req.path}`));

@@ -40,7 +40,8 @@ export function toApiError(err: unknown, requestId: string): { error: ApiError; 
   if (err instanceof ApiError) return { error: err, unexpected: false };
   if (err instanceof HTTPException) {
     const code = byStatus[err.status];
-    if (code) return { error: new ApiError(err.status, code, err.message || code.replaceAll('_', ' ')), unexpected: false };
+    if (code)
+      return { error: new ApiError(err.status, code, err.message || code.replaceAll('_', ' ')), unexpected: false };
   }
   return {
     error: new ApiError(500, 'internal', `internal error; quote request id ${requestId} when reporting it`),

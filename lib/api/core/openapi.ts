@@ -20,10 +20,9 @@ const errorContent = { 'application/json': { schema: ErrorSchema } };
 /** Error responses of a route: the ones it names plus those every route can give. */
 export function errors(...statuses: ErrorStatus[]) {
   const all = new Set<ErrorStatus>([...statuses, 400, 401, 405, 429, 500]);
-  return Object.fromEntries([...all].sort().map((s) => [s, { description: descriptions[s], content: errorContent }])) as Record<
-    ErrorStatus,
-    { description: string; content: typeof errorContent }
-  >;
+  return Object.fromEntries(
+    [...all].sort().map((s) => [s, { description: descriptions[s], content: errorContent }]),
+  ) as Record<ErrorStatus, { description: string; content: typeof errorContent }>;
 }
 
 /** Errors of a route that takes a JSON body. */

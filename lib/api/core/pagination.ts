@@ -68,7 +68,12 @@ export interface KeysetColumn {
  * `(a, b) > (x, y)` for ascending lists, `<` for descending ones: every list
  * sorts all its keys in one direction, so a row comparison matches the index.
  */
-export function keysetAfter(columns: readonly KeysetColumn[], values: readonly KeyValue[], direction: 'asc' | 'desc'): SQL {
+export function keysetAfter(
+  columns: readonly KeysetColumn[],
+  values: readonly KeyValue[] | undefined,
+  direction: 'asc' | 'desc',
+): SQL | undefined {
+  if (values === undefined) return undefined;
   const cols = sql.join(
     columns.map((c) => sql`${c.column}`),
     sql`, `,
@@ -95,7 +100,13 @@ export interface Page<T> {
  * Rows were fetched with limit + 1: the extra row only proves that a further
  * page exists.
  */
-export function toPage<R, T>(rows: R[], limit: number, binding: string, keysOf: (row: R) => KeyValue[], map: (rows: R[]) => T[]): Page<T> {
+export function toPage<R, T>(
+  rows: R[],
+  limit: number,
+  binding: string,
+  keysOf: (row: R) => KeyValue[],
+  map: (rows: R[]) => T[],
+): Page<T> {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows[pageRows.length - 1];

@@ -26,7 +26,12 @@ function describeIssue(issue: z.core.$ZodIssue, target: Target, queries: Record<
     return `unknown ${noun}${issue.keys.length === 1 ? '' : 's'} ${keys}`;
   }
   const name = fieldPath(issue.path);
-  if (target === 'query' && issue.path.length === 1 && (queries[name]?.length ?? 0) > 1 && issue.code === 'invalid_type') {
+  if (
+    target === 'query' &&
+    issue.path.length === 1 &&
+    (queries[name]?.length ?? 0) > 1 &&
+    issue.code === 'invalid_type'
+  ) {
     return `${name} must be given once`;
   }
   if (!name) return issue.code === 'custom' || target !== 'json' ? issue.message : `request body ${issue.message}`;

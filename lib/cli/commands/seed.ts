@@ -21,6 +21,7 @@ export async function seedCommand(args: string[]): Promise<number | 'help'> {
     process.stderr.write('Interrupting: rolling back (Ctrl-C again to quit at once)…\n');
   };
   process.on('SIGINT', onSigint);
+  progress.note('Opening the database and applying migrations…');
   try {
     const summary = await withDatabase('seed demo', (db) =>
       seedDemo(db, { companies, onProgress: (p) => progress.update(p), signal: abort.signal }),

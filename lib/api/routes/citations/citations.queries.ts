@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { citations, companies, emails, fileElements, files, meetings, members, notes, touchpoints, users } from '../../../db/schema';
+import {
+  citations,
+  companies,
+  emails,
+  fileElements,
+  files,
+  meetings,
+  members,
+  notes,
+  touchpoints,
+  users,
+} from '../../../db/schema';
 import type { Citation, CitationType } from '../../../schemas/touchpoint';
 
 /** Whose citations to resolve: insights of touchpoints, or tracker values. */
@@ -55,7 +66,12 @@ async function loadFiles(db: DbOrTx, workspaceId: number, ids: number[]): Promis
         extension: r.extension,
       };
       if (r.emailPublicId !== null) {
-        source.parent = { type: 'email', publicId: r.emailPublicId, occurredAt: iso(r.emailSentAt), subject: r.emailSubject };
+        source.parent = {
+          type: 'email',
+          publicId: r.emailPublicId,
+          occurredAt: iso(r.emailSentAt),
+          subject: r.emailSubject,
+        };
       }
       return [r.id, source];
     }),
@@ -77,12 +93,20 @@ async function loadElements(db: DbOrTx, workspaceId: number, ids: number[]): Pro
     })
     .from(fileElements)
     .innerJoin(files, and(eq(files.id, fileElements.fileId), isNull(files.deletedAt)))
-    .where(and(eq(fileElements.workspaceId, workspaceId), inArray(fileElements.id, ids), isNull(fileElements.deletedAt)));
+    .where(
+      and(eq(fileElements.workspaceId, workspaceId), inArray(fileElements.id, ids), isNull(fileElements.deletedAt)),
+    );
   return new Map(
     rows.map((r) => {
       // An element has no time of its own; its content dates from its file.
       const occurredAt = iso(r.fileOccurredAt);
-      const parent = { type: 'file' as const, publicId: r.filePublicId, occurredAt, name: r.fileName, extension: r.fileExtension };
+      const parent = {
+        type: 'file' as const,
+        publicId: r.filePublicId,
+        occurredAt,
+        name: r.fileName,
+        extension: r.fileExtension,
+      };
       return [r.id, { type: 'element', publicId: r.publicId, occurredAt, label: r.label, index: r.index, parent }];
     }),
   );

@@ -11,7 +11,10 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const binding = bindingOf(['companies', search ?? null]);
   const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
   const rows = await q.listCompanies(c.var.deps.db, c.var.actor.workspaceId, { search, limit, after });
-  return c.json(toPage(rows, limit, binding, q.companyKeys, (r) => r.map(q.toCompany)), 200);
+  return c.json(
+    toPage(rows, limit, binding, q.companyKeys, (r) => r.map(q.toCompany)),
+    200,
+  );
 };
 
 export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {

@@ -48,16 +48,14 @@ export async function listCompanies(
       and(
         live(workspaceId),
         q.search ? sql`${companies.searchText} like ${likePattern(q.search)}` : undefined,
-        q.after
-          ? keysetAfter(
-              [
-                { column: companies.sortName, kind: 'string' },
-                { column: companies.publicId, kind: 'string' },
-              ],
-              q.after,
-              'asc',
-            )
-          : undefined,
+        keysetAfter(
+          [
+            { column: companies.sortName, kind: 'string' },
+            { column: companies.publicId, kind: 'string' },
+          ],
+          q.after,
+          'asc',
+        ),
       ),
     )
     .orderBy(asc(companies.sortName), asc(companies.publicId))
@@ -137,7 +135,12 @@ export async function createCompany(db: Db, workspaceId: number, input: CompanyC
 /** Fields absent from the patch keep their value; null clears. */
 const pick = <T>(patch: T | null | undefined, current: T | null): T | null => (patch === undefined ? current : patch);
 
-export async function updateCompany(db: Db, workspaceId: number, publicId: string, patch: CompanyUpdate): Promise<CompanyRow> {
+export async function updateCompany(
+  db: Db,
+  workspaceId: number,
+  publicId: string,
+  patch: CompanyUpdate,
+): Promise<CompanyRow> {
   let primary: string | null = null;
   try {
     return await db.transaction(async (tx) => {

@@ -11,5 +11,8 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const binding = bindingOf(['connections']);
   const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
   const rows = await q.listConnections(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
-  return c.json(toPage(rows, limit, binding, q.connectionKeys, (r) => r.map(q.toConnection)), 200);
+  return c.json(
+    toPage(rows, limit, binding, q.connectionKeys, (r) => r.map(q.toConnection)),
+    200,
+  );
 };

@@ -37,16 +37,14 @@ export async function listConnections(
       and(
         eq(connections.workspaceId, workspaceId),
         isNull(connections.deletedAt),
-        q.after
-          ? keysetAfter(
-              [
-                { column: connections.createdAt, kind: 'timestamp' },
-                { column: connections.publicId, kind: 'string' },
-              ],
-              q.after,
-              'desc',
-            )
-          : undefined,
+        keysetAfter(
+          [
+            { column: connections.createdAt, kind: 'timestamp' },
+            { column: connections.publicId, kind: 'string' },
+          ],
+          q.after,
+          'desc',
+        ),
       ),
     )
     .orderBy(desc(connections.createdAt), desc(connections.publicId))

@@ -12,7 +12,10 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const binding = bindingOf(['funds']);
   const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
   const rows = await q.listFunds(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
-  return c.json(toPage(rows, limit, binding, q.fundKeys, (r) => r.map(q.toFund)), 200);
+  return c.json(
+    toPage(rows, limit, binding, q.fundKeys, (r) => r.map(q.toFund)),
+    200,
+  );
 };
 
 export const companies: RouteHandler<typeof routes.companies, AppEnv> = async (c) => {
@@ -23,7 +26,10 @@ export const companies: RouteHandler<typeof routes.companies, AppEnv> = async (c
   const binding = bindingOf(['fund-companies', fund.publicId, statuses ?? null]);
   const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
   const rows = await q.listFundCompanies(db, fund.id, { statuses, limit, after });
-  return c.json(toPage(rows, limit, binding, q.fundCompanyKeys, (r) => r.map(q.toFundCompany)), 200);
+  return c.json(
+    toPage(rows, limit, binding, q.fundCompanyKeys, (r) => r.map(q.toFundCompany)),
+    200,
+  );
 };
 
 export const removeCompanies: RouteHandler<typeof routes.removeCompanies, AppEnv> = async (c) => {

@@ -13,23 +13,25 @@ export const fundKeys = (row: FundRow): KeyValue[] => [row.name, row.publicId];
 
 const liveFund = (workspaceId: number) => and(eq(funds.workspaceId, workspaceId), isNull(funds.deletedAt));
 
-export async function listFunds(db: Db, workspaceId: number, q: { limit: number; after?: KeyValue[] }): Promise<FundRow[]> {
+export async function listFunds(
+  db: Db,
+  workspaceId: number,
+  q: { limit: number; after?: KeyValue[] },
+): Promise<FundRow[]> {
   return db
     .select()
     .from(funds)
     .where(
       and(
         liveFund(workspaceId),
-        q.after
-          ? keysetAfter(
-              [
-                { column: funds.name, kind: 'string' },
-                { column: funds.publicId, kind: 'string' },
-              ],
-              q.after,
-              'asc',
-            )
-          : undefined,
+        keysetAfter(
+          [
+            { column: funds.name, kind: 'string' },
+            { column: funds.publicId, kind: 'string' },
+          ],
+          q.after,
+          'asc',
+        ),
       ),
     )
     .orderBy(asc(funds.name), asc(funds.publicId))
@@ -76,16 +78,14 @@ export async function listFundCompanies(
         isNull(fundCompanies.removedAt),
         isNull(companies.deletedAt),
         q.statuses && q.statuses.length > 0 ? inArray(fundCompanies.status, q.statuses) : undefined,
-        q.after
-          ? keysetAfter(
-              [
-                { column: fundCompanies.companySortName, kind: 'string' },
-                { column: fundCompanies.companyPublicId, kind: 'string' },
-              ],
-              q.after,
-              'asc',
-            )
-          : undefined,
+        keysetAfter(
+          [
+            { column: fundCompanies.companySortName, kind: 'string' },
+            { column: fundCompanies.companyPublicId, kind: 'string' },
+          ],
+          q.after,
+          'asc',
+        ),
       ),
     )
     .orderBy(asc(fundCompanies.companySortName), asc(fundCompanies.companyPublicId))

@@ -58,7 +58,8 @@ export const setStatus = createRoute({
   path: '/funds/{fundPublicId}/companies/{organizationPublicId}/status',
   tags,
   summary: "Set a company's status within a fund; any status may follow any status",
-  request: { query: noQuery,
+  request: {
+    query: noQuery,
     params: z.strictObject({
       fundPublicId,
       organizationPublicId: z

@@ -13,7 +13,15 @@ const memberColumns = {
   lastName: users.lastName,
 };
 
-type MemberRow = { id: number; publicId: string; role: string; userPublicId: string; email: string; firstName: string; lastName: string };
+type MemberRow = {
+  id: number;
+  publicId: string;
+  role: string;
+  userPublicId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
 
 export function toMember(row: MemberRow): Member {
   return {

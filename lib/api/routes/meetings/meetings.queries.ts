@@ -38,7 +38,11 @@ export async function importMeeting(db: Db, actor: Actor, input: MeetingImport):
         .select()
         .from(meetings)
         .where(
-          and(eq(meetings.workspaceId, actor.workspaceId), eq(meetings.provider, provider), eq(meetings.meetingNoteId, noteId)),
+          and(
+            eq(meetings.workspaceId, actor.workspaceId),
+            eq(meetings.provider, provider),
+            eq(meetings.meetingNoteId, noteId),
+          ),
         )
         .for('update')
         .limit(1);
@@ -62,7 +66,9 @@ async function ownerFor(db: Db, actor: Actor, creatorEmail: string | null | unde
   return row?.id;
 }
 
-function requireContent(fields: Partial<Record<(typeof MEETING_CONTENT_FIELDS)[number], string | null | undefined>>): void {
+function requireContent(
+  fields: Partial<Record<(typeof MEETING_CONTENT_FIELDS)[number], string | null | undefined>>,
+): void {
   if (!MEETING_CONTENT_FIELDS.some((f) => (fields[f] ?? '').trim().length > 0)) {
     throw badRequest(`at least one of ${MEETING_CONTENT_FIELDS.join(', ')} must be non-empty`);
   }
@@ -117,12 +123,23 @@ async function insert(
   return row.publicId;
 }
 
-async function update(tx: Tx, actor: Actor, existing: MeetingRow, owner: number | undefined, input: MeetingImport): Promise<string> {
+async function update(
+  tx: Tx,
+  actor: Actor,
+  existing: MeetingRow,
+  owner: number | undefined,
+  input: MeetingImport,
+): Promise<string> {
   const present = Object.fromEntries(Object.entries(fieldsOf(input)).filter(([, v]) => v !== undefined));
   requireContent({ ...existing, ...present });
   await tx
     .update(meetings)
-    .set({ ...present, ...(owner !== undefined ? { ownerMemberId: owner } : {}), updatedAt: new Date(), deletedAt: null })
+    .set({
+      ...present,
+      ...(owner !== undefined ? { ownerMemberId: owner } : {}),
+      updatedAt: new Date(),
+      deletedAt: null,
+    })
     .where(eq(meetings.id, existing.id));
   if (input.attendees !== undefined) {
     await tx

@@ -111,22 +111,21 @@ export async function listNotes(
   parent: NoteParent,
   q: { limit: number; after?: KeyValue[] },
 ): Promise<NoteRow[]> {
-  const parentMatch = 'companyId' in parent ? eq(notes.companyId, parent.companyId) : eq(notes.personId, parent.personId);
+  const parentMatch =
+    'companyId' in parent ? eq(notes.companyId, parent.companyId) : eq(notes.personId, parent.personId);
   return selectNotes(
     db,
     and(
       eq(notes.workspaceId, workspaceId),
       parentMatch,
-      q.after
-        ? keysetAfter(
-            [
-              { column: notes.occurredAt, kind: 'timestamp' },
-              { column: notes.publicId, kind: 'string' },
-            ],
-            q.after,
-            'desc',
-          )
-        : undefined,
+      keysetAfter(
+        [
+          { column: notes.occurredAt, kind: 'timestamp' },
+          { column: notes.publicId, kind: 'string' },
+        ],
+        q.after,
+        'desc',
+      ),
     ),
   )
     .orderBy(desc(notes.occurredAt), desc(notes.publicId))

@@ -22,7 +22,10 @@ export const list = createRoute({
     }),
   },
   responses: {
-    200: json(listSchema(NoteSchema, 'NoteList'), 'Notes by occurredAt descending, then publicId descending; paginated (extension)'),
+    200: json(
+      listSchema(NoteSchema, 'NoteList'),
+      'Notes by occurredAt descending, then publicId descending; paginated (extension)',
+    ),
     ...errors(400, 404),
   },
 });

@@ -21,6 +21,8 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
   const rows = await q.listTouchpoints(db, workspaceId, company.id, { sort, topics, categories, limit, after });
   const details = await q.loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
-  const page = toPage(rows, limit, binding, q.touchpointKeys(sort), (r) => r.map((row) => q.toTouchpoint(row, details)));
+  const page = toPage(rows, limit, binding, q.touchpointKeys(sort), (r) =>
+    r.map((row) => q.toTouchpoint(row, details)),
+  );
   return c.json(page, 200);
 };

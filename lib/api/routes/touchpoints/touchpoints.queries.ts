@@ -67,16 +67,14 @@ export async function listTouchpoints(
                 .where(and(eq(insights.touchpointId, touchpoints.id), inArray(insights.category, q.categories))),
             )
           : undefined,
-        q.after
-          ? keysetAfter(
-              [
-                { column: sortColumn, kind: 'timestamp' },
-                { column: touchpoints.publicId, kind: 'string' },
-              ],
-              q.after,
-              'desc',
-            )
-          : undefined,
+        keysetAfter(
+          [
+            { column: sortColumn, kind: 'timestamp' },
+            { column: touchpoints.publicId, kind: 'string' },
+          ],
+          q.after,
+          'desc',
+        ),
       ),
     )
     .orderBy(desc(sortColumn), desc(touchpoints.publicId))

@@ -28,7 +28,8 @@ export const list = createRoute({
           'categories. Repeat the parameter to pass several.',
       }),
       sort: z.enum(TOUCHPOINT_SORTS).optional().meta({
-        description: 'occurredAt: when the activity happened; updatedAt: when the touchpoint last changed. Both newest first.',
+        description:
+          'occurredAt: when the activity happened; updatedAt: when the touchpoint last changed. Both newest first.',
         default: 'occurredAt',
       }),
     }),

@@ -24,7 +24,10 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const binding = bindingOf(['trackers', company?.id ?? null]);
   const after = pageToken ? decodePageToken(pageToken, binding, TRACKER_KEYS) : undefined;
   const rows = await q.listTrackers(db, workspaceId, memberId, { companyId: company?.id, limit, after });
-  return c.json(toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)), 200);
+  return c.json(
+    toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)),
+    200,
+  );
 };
 
 export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
@@ -39,7 +42,8 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
   const { db, appBaseUrl } = c.var.deps;
   const { workspaceId, memberId } = c.var.actor;
   const tracker = await q.requireTracker(db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
-  const company = query.companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, query.companyPublicId);
+  const company =
+    query.companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, query.companyPublicId);
   const filters: q.ValueFilters = {
     sort,
     // A set: order and repetition of status values must not change the token binding.

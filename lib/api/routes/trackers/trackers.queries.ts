@@ -77,16 +77,14 @@ export async function listTrackers(
       and(
         visible(workspaceId, memberId),
         q.companyId === undefined ? undefined : covers(db, q.companyId),
-        q.after
-          ? keysetAfter(
-              [
-                { column: trackers.name, kind: 'string' },
-                { column: trackers.publicId, kind: 'string' },
-              ],
-              q.after,
-              'asc',
-            )
-          : undefined,
+        keysetAfter(
+          [
+            { column: trackers.name, kind: 'string' },
+            { column: trackers.publicId, kind: 'string' },
+          ],
+          q.after,
+          'asc',
+        ),
       ),
     )
     .orderBy(asc(trackers.name), asc(trackers.publicId))
@@ -94,7 +92,12 @@ export async function listTrackers(
 }
 
 /** A tracker the member may see; unknown, deleted, foreign and others' private trackers are all 404. */
-export async function requireTracker(db: DbOrTx, workspaceId: number, memberId: number, publicId: string): Promise<TrackerRow> {
+export async function requireTracker(
+  db: DbOrTx,
+  workspaceId: number,
+  memberId: number,
+  publicId: string,
+): Promise<TrackerRow> {
   const [row] = await db
     .select()
     .from(trackers)
@@ -182,7 +185,7 @@ export async function listValues(
         q.effectiveTo === undefined ? undefined : lte(trackerValues.effectiveAt, q.effectiveTo),
         // Compared in the database so sub-millisecond input keeps its exact meaning.
         q.updatedAfter === undefined ? undefined : sql`${trackerValues.updatedAt} >= ${q.updatedAfter}::timestamptz`,
-        q.after ? keysetAfter([sortKey, { column: trackerValues.publicId, kind: 'string' }], q.after, 'desc') : undefined,
+        keysetAfter([sortKey, { column: trackerValues.publicId, kind: 'string' }], q.after, 'desc'),
       ),
     )
     .orderBy(desc(sortKey.column), desc(trackerValues.publicId))

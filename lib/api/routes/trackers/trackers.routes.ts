@@ -57,9 +57,12 @@ export const values = createRoute({
     query: z
       .strictObject({
         ...paginationQuery,
-        companyPublicId: companyFilter.meta({ description: "Only this company's values (an unknown company answers 404)" }),
+        companyPublicId: companyFilter.meta({
+          description: "Only this company's values (an unknown company answers 404)",
+        }),
         status: repeatable(ValueStatusSchema).meta({
-          description: 'Review statuses to include. Repeat the parameter to pass several. Default: suggested and confirmed.',
+          description:
+            'Review statuses to include. Repeat the parameter to pass several. Default: suggested and confirmed.',
         }),
         effectiveFrom: DateInputSchema.optional().meta({ description: 'Only values effective on or after this date' }),
         effectiveTo: DateInputSchema.optional().meta({ description: 'Only values effective on or before this date' }),
