@@ -56,15 +56,25 @@ describe('GET /companies?search', () => {
   });
 
   it('follows updates: new names and domains match, replaced ones no longer do', async () => {
-    const tag = unique('Follow').replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
-    const id = await create({ name: `~Old ${tag}`, alternativeNames: [`oldalias${tag}`], domains: [`old${tag}.example`] });
+    const tag = unique('Follow')
+      .replace(/[^A-Za-z0-9]+/g, '')
+      .toLowerCase();
+    const id = await create({
+      name: `~Old ${tag}`,
+      alternativeNames: [`oldalias${tag}`],
+      domains: [`old${tag}.example`],
+    });
     const res = await ada()('PUT', `/companies/${id}`, {
       body: { name: `~New ${tag}`, alternativeNames: [`newalias${tag}`], domains: [`new${tag}.example`] },
     });
     expect(res.status).toBe(200);
-    for (const gone of [`~Old ${tag}`, `oldalias${tag}`, `old${tag}.example`]) expect(await search(gone), gone).toEqual([]);
+    for (const gone of [`~Old ${tag}`, `oldalias${tag}`, `old${tag}.example`])
+      expect(await search(gone), gone).toEqual([]);
     for (const term of [`~NEW ${tag}`, `NewAlias${tag}`, `NEW${tag}.example`]) {
-      expect((await search(term)).map((c) => c.publicId), term).toEqual([id]);
+      expect(
+        (await search(term)).map((c) => c.publicId),
+        term,
+      ).toEqual([id]);
     }
   });
 
@@ -92,7 +102,11 @@ describe('GET /companies?search', () => {
 
   it('returns full Company objects', async () => {
     const name = unique('~Shape');
-    const id = await create({ name, headline: 'Shaped.', primaryDomain: `${name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.example` });
+    const id = await create({
+      name,
+      headline: 'Shaped.',
+      primaryDomain: `${name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.example`,
+    });
     const [item] = await search(name);
     const one = await ada()<Company>('GET', `/companies/${id}`);
     expect(item).toEqual(one.body);
@@ -120,7 +134,11 @@ describe('GET /companies order', () => {
     const beta = await create({ name: `${p} beta` });
     const alpha = await create({ name: `${p} Alpha` });
     const charlie = await create({ name: `${p} charlie` });
-    const twins = [await create({ name: `${p} Delta` }), await create({ name: `${p} delta` }), await create({ name: `${p} DELTA` })];
+    const twins = [
+      await create({ name: `${p} Delta` }),
+      await create({ name: `${p} delta` }),
+      await create({ name: `${p} DELTA` }),
+    ];
     const items = await search(p);
     expect(items.map((c) => c.publicId)).toEqual([alpha, beta, charlie, ...twins.sort()]);
   });

@@ -238,7 +238,9 @@ describe('GET /companies/{id}', () => {
     expect(await get(ours)).not.toHaveProperty('headline');
     // Each workspace's search finds its own company only.
     const search = async (as: Request, name: string) =>
-      (await as<List<Company>>('GET', `/companies?search=${encodeURIComponent(name)}`)).body.items.map((c) => c.publicId);
+      (await as<List<Company>>('GET', `/companies?search=${encodeURIComponent(name)}`)).body.items.map(
+        (c) => c.publicId,
+      );
     expect(await search(alan(), theirName)).toEqual([theirs]);
     expect(await search(alan(), ourName)).toEqual([]);
     expect(await search(ada(), ourName)).toEqual([ours]);

@@ -94,7 +94,14 @@ describe('GET /funds/{id}/companies', () => {
   it('filters by status, repeatable, keeping the order', async () => {
     for (const fund of await readOnlyFunds()) {
       const all = await companiesOf(fund);
-      for (const wanted of [['active'], ['exited'], ['dissolved'], ['active', 'exited'], ['exited', 'dissolved'], [...STATUSES]]) {
+      for (const wanted of [
+        ['active'],
+        ['exited'],
+        ['dissolved'],
+        ['active', 'exited'],
+        ['exited', 'dissolved'],
+        [...STATUSES],
+      ]) {
         const query = wanted.map((s) => `status=${s}`).join('&');
         const items = await companiesOf(fund, query);
         expect(items, query).toEqual(all.filter((c) => wanted.includes(c.status)));
@@ -161,8 +168,12 @@ describe('GET /funds/{id}/companies', () => {
   it("answers 404 for another workspace's fund", async () => {
     const [fund] = await readOnlyFunds();
     expect((await alan()('GET', `/funds/${fund.publicId}/companies`)).status).toBe(404);
-    expect((await alan()('PATCH', `/funds/${fund.publicId}/companies/x/status`, { body: { status: 'active' } })).status).toBe(404);
-    expect((await alan()('DELETE', `/funds/${fund.publicId}/companies`, { body: { companyPublicIds: ['x'] } })).status).toBe(404);
+    expect(
+      (await alan()('PATCH', `/funds/${fund.publicId}/companies/x/status`, { body: { status: 'active' } })).status,
+    ).toBe(404);
+    expect(
+      (await alan()('DELETE', `/funds/${fund.publicId}/companies`, { body: { companyPublicIds: ['x'] } })).status,
+    ).toBe(404);
     const theirs = await alan()<List<Fund>>('GET', '/funds');
     for (const other of theirs.body.items) {
       expect((await ada()('GET', `/funds/${other.publicId}/companies`)).status).toBe(404);

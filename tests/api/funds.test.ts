@@ -36,7 +36,8 @@ async function setup(): Promise<Setup> {
   const members = await walk<FundCompany>(ada(), `/funds/${fund.publicId}/companies`, 100);
   const otherMembers = new Set<string>();
   for (const other of [first, third]) {
-    for (const c of await walk<FundCompany>(ada(), `/funds/${other.publicId}/companies`, 100)) otherMembers.add(c.publicId);
+    for (const c of await walk<FundCompany>(ada(), `/funds/${other.publicId}/companies`, 100))
+      otherMembers.add(c.publicId);
   }
   return { fund, others: [first, third], members, otherMembers };
 }
@@ -146,7 +147,9 @@ describe('PATCH /funds/{id}/companies/{organizationPublicId}/status', () => {
     expect(res.status, res.text).toBe(400);
     expect(res.body.error).toMatch(/notify/);
     expect(await statusIn(s.fund, target.publicId)).toBe(before);
-    const del = await ada()('DELETE', `/funds/${s.fund.publicId}/companies?dryRun=true`, { body: { companyPublicIds: [FAKE_ID] } });
+    const del = await ada()('DELETE', `/funds/${s.fund.publicId}/companies?dryRun=true`, {
+      body: { companyPublicIds: [FAKE_ID] },
+    });
     expect(del.status, del.text).toBe(400);
     expect(del.body.error).toMatch(/dryRun/);
   });
@@ -170,7 +173,8 @@ describe('PATCH /funds/{id}/companies/{organizationPublicId}/status', () => {
 });
 
 describe('DELETE /funds/{id}/companies', () => {
-  const ids = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${String(i).padStart(21 - tag.length, '0')}`);
+  const ids = (n: number, tag: string) =>
+    Array.from({ length: n }, (_, i) => `${tag}${String(i).padStart(21 - tag.length, '0')}`);
 
   it.each([
     ['no ids', { companyPublicIds: [] }, /companyPublicIds/],
@@ -261,7 +265,8 @@ describe('a fund member renamed, then deleted', () => {
       .at(-1);
     if (!victim) throw new Error('the fund should have members of its own');
     const name = unique('M Renamed');
-    if (bytes(victim.name.toLowerCase(), name.toLowerCase()) <= 0) throw new Error(`${victim.name} should sort after ${name}`);
+    if (bytes(victim.name.toLowerCase(), name.toLowerCase()) <= 0)
+      throw new Error(`${victim.name} should sort after ${name}`);
     const before = s.members.findIndex((c) => c.publicId === victim.publicId);
     expect((await ada()('PUT', `/companies/${victim.publicId}`, { body: { name } })).status).toBe(200);
     const renamed = await walk<FundCompany>(ada(), `/funds/${s.fund.publicId}/companies`, 100);
@@ -269,7 +274,10 @@ describe('a fund member renamed, then deleted', () => {
     expect(renamed[after]).toMatchObject({ name, status: victim.status });
     expect(after).toBeLessThan(before);
     for (const [x, y] of pairs(renamed)) {
-      expect(bytes(x.name.toLowerCase(), y.name.toLowerCase()) || bytes(x.publicId, y.publicId), `${x.name} / ${y.name}`).toBeLessThan(0);
+      expect(
+        bytes(x.name.toLowerCase(), y.name.toLowerCase()) || bytes(x.publicId, y.publicId),
+        `${x.name} / ${y.name}`,
+      ).toBeLessThan(0);
     }
     const paged = await walk<FundCompany>(ada(), `/funds/${s.fund.publicId}/companies`, 7);
     expect(paged.map((c) => c.publicId)).toEqual(renamed.map((c) => c.publicId));
@@ -277,7 +285,10 @@ describe('a fund member renamed, then deleted', () => {
     const all = await ada()<List<Fund>>('GET', '/funds');
     for (const fund of all.body.items) {
       const items = await walk<FundCompany>(ada(), `/funds/${fund.publicId}/companies`, 100);
-      expect(items.map((c) => c.publicId), fund.name).not.toContain(victim.publicId);
+      expect(
+        items.map((c) => c.publicId),
+        fund.name,
+      ).not.toContain(victim.publicId);
     }
     expect((await patch(s.fund.publicId, victim.publicId, { status: 'active' })).status).toBe(404);
   });

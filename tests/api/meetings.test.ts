@@ -116,7 +116,11 @@ describe('POST /meetings: fields', () => {
         meetingNoteTitle: 'Board meeting',
         creatorName: 'Grace Hopper',
         creatorEmail: 'GRACE@demo.example',
-        attendees: [{ name: 'Ada Lovelace', email: 'ada@demo.example' }, { name: 'Only a name' }, { email: 'only@email.example' }],
+        attendees: [
+          { name: 'Ada Lovelace', email: 'ada@demo.example' },
+          { name: 'Only a name' },
+          { email: 'only@email.example' },
+        ],
         calendarEventId: 'evt_123',
         calendarEventTitle: 'Q1 board meeting',
         calendarEventTime: '2026-03-01T09:30:00+01:00',
@@ -129,7 +133,10 @@ describe('POST /meetings: fields', () => {
 
   it('needs a name or an email on each attendee, naming the attendee', async () => {
     await expect400({ meetingNoteTitle: 'x', attendees: [{ name: 'fine' }, {}] }, /attendees\[1\]/);
-    await expect400({ meetingNoteTitle: 'x', attendees: [{ name: 'fine' }, { email: 'a@b.example' }, { name: '' }] }, /attendees\[2\]/);
+    await expect400(
+      { meetingNoteTitle: 'x', attendees: [{ name: 'fine' }, { email: 'a@b.example' }, { name: '' }] },
+      /attendees\[2\]/,
+    );
     await expect400({ meetingNoteTitle: 'x', attendees: [{ email: 'not-an-email' }] }, /attendees\[0\]/);
     await expect400({ meetingNoteTitle: 'x', attendees: [{ name: 'x', role: 'host' }] }, /role/);
     await expect400({ meetingNoteTitle: 'x', attendees: 'Ada' }, /attendees/);
@@ -150,7 +157,14 @@ describe('POST /meetings: fields', () => {
 
   it('checks calendarEventTime as RFC 3339', async () => {
     idOf(await post({ meetingNoteTitle: 'Timed', calendarEventTime: '2026-03-01T09:30:00Z' }), 201);
-    for (const bad of ['2026-03-01', '2026-03-01T09:30:00', '2026-03-01T09:30Z', '2026-02-30T09:30:00Z', 'tomorrow', 1767225600]) {
+    for (const bad of [
+      '2026-03-01',
+      '2026-03-01T09:30:00',
+      '2026-03-01T09:30Z',
+      '2026-02-30T09:30:00Z',
+      'tomorrow',
+      1767225600,
+    ]) {
       await expect400({ meetingNoteTitle: 'Timed', calendarEventTime: bad }, /calendarEventTime/);
     }
   });
@@ -196,7 +210,9 @@ describe('POST /meetings: sizes', () => {
     idOf(await post({ meetingNoteTitle: 'Two MiB', transcript }), 201);
     const company = await ada()('POST', '/companies', { body: { name: unique('~Big note') } });
     expect(company.status).toBe(201);
-    const note = await ada()('POST', '/notes', { body: { companyPublicId: company.body.publicId, content: transcript } });
+    const note = await ada()('POST', '/notes', {
+      body: { companyPublicId: company.body.publicId, content: transcript },
+    });
     expect(note.status).toBe(413);
     expect(note.body.code).toBe('payload_too_large');
     await ada()('DELETE', `/companies/${String(company.body.publicId)}`);

@@ -73,7 +73,10 @@ describe('GET /notes', () => {
   it('pages: every walk equals the single page', async () => {
     for (const limit of [1, 2, 4, 8, 9]) {
       const items = await walk<Note>(ada(), `/notes?companyPublicId=${company}`, limit);
-      expect(items.map((n) => n.publicId), `limit ${limit}`).toEqual(expectedOrder);
+      expect(
+        items.map((n) => n.publicId),
+        `limit ${limit}`,
+      ).toEqual(expectedOrder);
     }
   });
 
@@ -103,7 +106,12 @@ describe('GET /notes', () => {
   });
 
   it('answers 404 for an unknown parent', async () => {
-    for (const query of [`companyPublicId=${FAKE_ID}`, 'companyPublicId=x', `personPublicId=${FAKE_ID}`, 'personPublicId=x']) {
+    for (const query of [
+      `companyPublicId=${FAKE_ID}`,
+      'companyPublicId=x',
+      `personPublicId=${FAKE_ID}`,
+      'personPublicId=x',
+    ]) {
       const res = await list(query);
       expect(res.status, query).toBe(404);
       expect(res.body.code).toBe('not_found');

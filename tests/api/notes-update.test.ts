@@ -56,7 +56,10 @@ describe('PUT /notes/{id}', () => {
       const res = await ada()<Note>('PUT', `/notes/${id}`, { body });
       expect(res.status, res.text).toBe(200);
       expected = { ...expected, ...change };
-      expect({ ...res.body, topics: [...res.body.topics].sort() }).toEqual({ ...expected, topics: [...expected.topics].sort() });
+      expect({ ...res.body, topics: [...res.body.topics].sort() }).toEqual({
+        ...expected,
+        topics: [...expected.topics].sort(),
+      });
       expect(await get(id)).toEqual(res.body);
     }
   });

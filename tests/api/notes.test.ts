@@ -161,7 +161,10 @@ describe('POST /notes', () => {
 
   it('needs exactly one parent', async () => {
     await expect400({ content: 'orphan' }, /companyPublicId|personPublicId/);
-    await expect400({ content: 'twins', companyPublicId: company.publicId, personPublicId: FAKE_ID }, /companyPublicId|personPublicId/);
+    await expect400(
+      { content: 'twins', companyPublicId: company.publicId, personPublicId: FAKE_ID },
+      /companyPublicId|personPublicId/,
+    );
   });
 
   it('answers 404 for a parent that does not exist', async () => {

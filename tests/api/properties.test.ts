@@ -61,7 +61,23 @@ async function demoFunds(): Promise<Fund[]> {
 describe('every walk equals the single page', () => {
   it('GET /companies?search=…', async () => {
     const p = unique('~Prop');
-    const words = ['delta', 'Alpha', 'alpha', 'Bravo', 'bravo', 'BRAVO', 'charlie', 'Echo', 'echo', 'foxtrot', 'Golf', 'hotel', 'India', 'juliett', 'kilo'];
+    const words = [
+      'delta',
+      'Alpha',
+      'alpha',
+      'Bravo',
+      'bravo',
+      'BRAVO',
+      'charlie',
+      'Echo',
+      'echo',
+      'foxtrot',
+      'Golf',
+      'hotel',
+      'India',
+      'juliett',
+      'kilo',
+    ];
     const ids: string[] = [];
     for (const word of words) ids.push(await createCompany({ name: `${p} ${word}` }));
     const items = await expectWalksAgree<Company>(`/companies?search=${q(p)}`, [1, 2, 3, 7, randomLimit()]);
@@ -89,7 +105,11 @@ describe('every walk equals the single page', () => {
       const base = `/funds/${fund.publicId}/companies`;
       const all = await expectWalksAgree<FundCompany>(base, [1, 2, 3, 7, randomLimit()]);
       expectByNameThenId(all);
-      for (const filter of ['status=active', 'status=exited&status=dissolved', 'status=dissolved&status=active&status=exited']) {
+      for (const filter of [
+        'status=active',
+        'status=exited&status=dissolved',
+        'status=dissolved&status=active&status=exited',
+      ]) {
         const wanted = new Set(new URLSearchParams(filter).getAll('status'));
         const items = await expectWalksAgree<FundCompany>(`${base}?${filter}`, [2, 3, 7, randomLimit()]);
         expect(items).toEqual(all.filter((c) => wanted.has(c.status)));
@@ -103,7 +123,9 @@ describe('every walk equals the single page', () => {
     for (let i = 0; i < 12; i++) {
       // Four instants, three notes each: the publicId decides within an instant.
       const occurredAt = `2026-02-0${1 + (i % 4)}T12:00:00Z`;
-      const res = await ada()('POST', '/notes', { body: { companyPublicId: company, content: `note ${i}`, occurredAt } });
+      const res = await ada()('POST', '/notes', {
+        body: { companyPublicId: company, content: `note ${i}`, occurredAt },
+      });
       expect(res.status).toBe(201);
       made.push({ id: String(res.body.publicId), at: Date.parse(occurredAt) });
     }
@@ -156,9 +178,13 @@ describe('concurrent writes', () => {
   });
 
   it('concurrent creates with one primaryDomain: one 201, the rest 409', async () => {
-    const domain = `${unique('race').toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`;
+    const domain = `${unique('race')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}.example`;
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => ada()('POST', '/companies', { body: { name: unique(`~Racer ${i}`), primaryDomain: domain } })),
+      Array.from({ length: 10 }, (_, i) =>
+        ada()('POST', '/companies', { body: { name: unique(`~Racer ${i}`), primaryDomain: domain } }),
+      ),
     );
     for (const r of results) if (r.status === 201) companies.push(String(r.body.publicId));
     expect(results.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
@@ -169,7 +195,8 @@ describe('concurrent writes', () => {
     if (!first || !fund || !third) throw new Error('expected three funds');
     const elsewhere = new Set<string>();
     for (const other of [first, third]) {
-      for (const c of await walk<FundCompany>(ada(), `/funds/${other.publicId}/companies`, 100)) elsewhere.add(c.publicId);
+      for (const c of await walk<FundCompany>(ada(), `/funds/${other.publicId}/companies`, 100))
+        elsewhere.add(c.publicId);
     }
     const members = await walk<FundCompany>(ada(), `/funds/${fund.publicId}/companies`, 100);
     const target = members
@@ -192,7 +219,10 @@ describe('concurrent writes', () => {
     // The filtered lists agree with it: the company is in exactly one of them.
     for (const status of STATUSES) {
       const items = await walk<FundCompany>(ada(), `/funds/${fund.publicId}/companies?status=${status}`, 100);
-      expect(items.some((c) => c.publicId === target), status).toBe(status === final);
+      expect(
+        items.some((c) => c.publicId === target),
+        status,
+      ).toBe(status === final);
     }
   });
 });

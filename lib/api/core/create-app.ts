@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { auth } from './auth';
 import { jsonBody } from './body';
 import { rejectNul } from './input-guard';
-import { ApiError, errorResponse, notFound, toApiError } from './errors';
+import { ApiError, errorResponse, loggable, notFound, toApiError } from './errors';
 import type { ApiDeps, AppEnv } from './types';
 import { validationHook } from './validation';
 
@@ -64,7 +64,7 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
     const { error, unexpected } = toApiError(err, id);
     if (unexpected) {
       // Stack and SQL go to the log only; the body stays generic.
-      console.error(`[${id}] ${c.req.method} ${c.req.path} failed:`, err);
+      console.error(`[${id}] ${c.req.method} ${c.req.path} failed: ${loggable(err)}`);
     }
     return errorResponse(c, error);
   });

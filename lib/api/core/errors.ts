@@ -71,3 +71,21 @@ function findPgError(err: unknown): { code?: string; constraint?: string } | und
   }
   return undefined;
 }
+
+/**
+ * What an unexpected error may put in the log. Drizzle's errors quote the
+ * query's parameters, which can hold note content, so only the driver's own
+ * message, code and the stack are kept.
+ */
+export function loggable(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err.message.startsWith('Failed query:')) {
+    const cause = err.cause;
+    const code = cause && typeof cause === 'object' && 'code' in cause ? ` (code ${String(cause.code)})` : '';
+    const message = cause instanceof Error ? cause.message : 'unknown database error';
+    // The message spans lines (query, then params): keep only the stack's frames.
+    const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    return [`database error: ${message}${code}`, ...frames].join('\n');
+  }
+  return err.stack ?? `${err.name}: ${err.message}`;
+}
