@@ -106,12 +106,19 @@ async function ensureDemo(database: Database, config: Config, log: (line: string
   const keyFile = consoleKeyPath(config.dataDir);
   let announced = false;
   const result = await bootstrapDemo(database.db, {
-    onProgress: (p) => {
+    onProgress: () => {
       if (!announced) log('First start: seeding the demo workspace…');
       announced = true;
-      if (p.done === p.total) log(`  ${p.phase}: ${p.total}`);
     },
   });
+  const demo = result.summary?.workspaces.find((w) => w.slug === 'demo');
+  if (result.summary && demo) {
+    const n = (table: string) => (demo.counts[table] ?? 0).toLocaleString('en-US');
+    log(
+      `Seeded ${n('companies')} companies, ${n('touchpoints')} touchpoints and ${n('tracker_values')} tracker values ` +
+        `in ${(result.summary.elapsedMs / 1000).toFixed(1)} s.`,
+    );
+  }
   let key = result.key;
   if (!key && !fs.existsSync(keyFile)) {
     key = (await createApiKey(database.db, { email: DEMO_ADMIN, workspaceSlug: 'demo', label: 'console' })).key;

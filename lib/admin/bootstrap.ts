@@ -27,6 +27,10 @@ export async function bootstrapDemo(db: Db, opts: { onProgress?: ProgressFn } = 
     if (await isWorkspaceSeeded(db, DEMO_SLUG)) return { seeded: false };
     throw err;
   }
-  const { key } = await createApiKey(db, { email: DEMO_ADMIN_EMAIL, workspaceSlug: DEMO_SLUG, label: CONSOLE_KEY_LABEL });
+  const { key } = await createApiKey(db, {
+    email: DEMO_ADMIN_EMAIL,
+    workspaceSlug: DEMO_SLUG,
+    label: CONSOLE_KEY_LABEL,
+  });
   return { seeded: true, key, summary };
 }

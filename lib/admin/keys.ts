@@ -61,12 +61,16 @@ export async function createApiKey(db: DbOrTx, opts: CreateKeyOptions): Promise<
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
-    .where(and(sql`lower(${users.email}) = lower(${email})`, slug === undefined ? undefined : eq(workspaces.slug, slug)))
+    .where(
+      and(sql`lower(${users.email}) = lower(${email})`, slug === undefined ? undefined : eq(workspaces.slug, slug)),
+    )
     .orderBy(asc(workspaces.slug));
 
   const [member, ...others] = candidates;
   if (!member) {
-    throw new AdminError(slug === undefined ? `no member with email ${email}` : `no member with email ${email} in workspace "${slug}"`);
+    throw new AdminError(
+      slug === undefined ? `no member with email ${email}` : `no member with email ${email} in workspace "${slug}"`,
+    );
   }
   if (others.length > 0) {
     const slugs = candidates.map((c) => c.slug).join(', ');
@@ -127,7 +131,8 @@ export async function revokeApiKey(db: DbOrTx, idOrPrefix: string): Promise<Revo
   // A shared prefix is ambiguous, unless all but one of those keys are already revoked.
   const exact = matches.filter((m) => m.publicId === needle);
   const live = matches.filter((m) => m.revokedAt === null);
-  const target = exact.length === 1 ? exact[0] : matches.length === 1 ? matches[0] : live.length === 1 ? live[0] : undefined;
+  const target =
+    exact.length === 1 ? exact[0] : matches.length === 1 ? matches[0] : live.length === 1 ? live[0] : undefined;
   if (!target) {
     const ids = matches.map((m) => m.publicId).join(', ');
     throw new AdminError(`"${needle}" matches several keys (${ids}); revoke one by its id`);

@@ -64,7 +64,10 @@ export async function restoreCompany(db: Db, publicId: string): Promise<Restored
       }
     }
 
-    await tx.update(companies).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(companies.id, company.id));
+    await tx
+      .update(companies)
+      .set({ deletedAt: null, updatedAt: sql`now()` })
+      .where(eq(companies.id, company.id));
 
     const removed = await tx
       .select({
@@ -87,7 +90,13 @@ export async function restoreCompany(db: Db, publicId: string): Promise<Restored
       const [live] = await tx
         .select({ id: fundCompanies.id })
         .from(fundCompanies)
-        .where(and(eq(fundCompanies.fundId, m.fundId), eq(fundCompanies.companyId, company.id), isNull(fundCompanies.removedAt)))
+        .where(
+          and(
+            eq(fundCompanies.fundId, m.fundId),
+            eq(fundCompanies.companyId, company.id),
+            isNull(fundCompanies.removedAt),
+          ),
+        )
         .limit(1);
       if (live) continue;
       await tx
@@ -110,7 +119,13 @@ export async function restoreCompany(db: Db, publicId: string): Promise<Restored
 export async function restoreNote(db: Db, publicId: string): Promise<RestoredNote> {
   return db.transaction(async (tx) => {
     const [note] = await tx
-      .select({ id: notes.id, deletedAt: notes.deletedAt, companyId: notes.companyId, personId: notes.personId, slug: workspaces.slug })
+      .select({
+        id: notes.id,
+        deletedAt: notes.deletedAt,
+        companyId: notes.companyId,
+        personId: notes.personId,
+        slug: workspaces.slug,
+      })
       .from(notes)
       .innerJoin(workspaces, eq(workspaces.id, notes.workspaceId))
       .where(eq(notes.publicId, publicId))
@@ -126,7 +141,8 @@ export async function restoreNote(db: Db, publicId: string): Promise<RestoredNot
         .from(persons)
         .where(eq(persons.id, note.personId));
       if (!person) throw new AdminError(`note ${publicId} belongs to a person that no longer exists`);
-      if (person.deletedAt) throw new AdminError(`cannot restore note ${publicId}: the person it is attached to is deleted`);
+      if (person.deletedAt)
+        throw new AdminError(`cannot restore note ${publicId}: the person it is attached to is deleted`);
       parent = { type: 'person', publicId: person.publicId };
       companyId = person.companyId;
     }
@@ -145,7 +161,10 @@ export async function restoreNote(db: Db, publicId: string): Promise<RestoredNot
     }
     if (!parent) throw new AdminError(`note ${publicId} has no parent`);
 
-    await tx.update(notes).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(notes.id, note.id));
+    await tx
+      .update(notes)
+      .set({ deletedAt: null, updatedAt: sql`now()` })
+      .where(eq(notes.id, note.id));
     return { publicId, workspaceSlug: note.slug, parent };
   });
 }

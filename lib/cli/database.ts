@@ -8,7 +8,11 @@ import { openDatabase, type Database, type Db } from '../db/client';
  */
 export async function withDatabase<T>(command: string, fn: (db: Db, database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, holder: `pi ${command}` });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    holder: `pi ${command}`,
+  });
   try {
     await database.migrate();
     return await fn(database.db, database);

@@ -50,7 +50,8 @@ function report(err: unknown): number {
     return 2;
   }
   // Drizzle wraps driver errors in one that quotes the query and its parameters; the cause says what went wrong.
-  const shown = err instanceof Error && err.message.startsWith('Failed query:') && err.cause instanceof Error ? err.cause : err;
+  const shown =
+    err instanceof Error && err.message.startsWith('Failed query:') && err.cause instanceof Error ? err.cause : err;
   const message = shown instanceof Error ? shown.message : String(shown);
   process.stderr.write(`pi: ${message}\n`);
   if (process.env.PI_DEBUG === '1' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);

@@ -20,12 +20,10 @@ const citationFields = {
   index: z.number().int().optional().meta({ description: 'Elements: position within the file' }),
 };
 
-export const CitationParentSchema = z
-  .object(citationFields)
-  .meta({
-    id: 'CitationParent',
-    description: 'The source containing the cited item: a file for an element, an email for a file',
-  });
+export const CitationParentSchema = z.object(citationFields).meta({
+  id: 'CitationParent',
+  description: 'The source containing the cited item: a file for an element, an email for a file',
+});
 
 export const CitationSchema = z
   .object({

@@ -32,8 +32,16 @@ export class ActivityBuffer {
 
   get tables() {
     return [
-      this.emails, this.files, this.elements, this.meetings, this.attendees, this.notes,
-      this.touchpoints, this.items, this.insights, this.citations,
+      this.emails,
+      this.files,
+      this.elements,
+      this.meetings,
+      this.attendees,
+      this.notes,
+      this.touchpoints,
+      this.items,
+      this.insights,
+      this.citations,
     ] as const;
   }
 }
@@ -119,7 +127,9 @@ export function addFile(ic: ItemContext, src: Sources, email: Ref, title: string
   keep(company.evidence.files, rng, fileRef);
 
   const isSheet = ext === 'xlsx';
-  const labels: Array<string | null> = isSheet ? tabLabels(rng) : Array.from({ length: pages }, (_, i) => `Page ${i + 1}`);
+  const labels: Array<string | null> = isSheet
+    ? tabLabels(rng)
+    : Array.from({ length: pages }, (_, i) => `Page ${i + 1}`);
   labels.forEach((label, index) => {
     const shown = rng.chance(0.05) ? null : label;
     const kind = isSheet ? 'tab' : 'page';

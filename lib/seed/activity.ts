@@ -103,7 +103,14 @@ interface ActivityState {
   insightCount: number;
 }
 
-function generateCompany(ctx: SeedContext, rng: Rng, buf: ActivityBuffer, company: SeedCompany, count: number, state: ActivityState) {
+function generateCompany(
+  ctx: SeedContext,
+  rng: Rng,
+  buf: ActivityBuffer,
+  company: SeedCompany,
+  count: number,
+  state: ActivityState,
+) {
   const founder = company.persons[0];
   if (!founder) return;
   const subject: Subject = { company: company.name, domain: company.domain, founder: fullName(founder) };
@@ -129,7 +136,17 @@ function generateCompany(ctx: SeedContext, rng: Rng, buf: ActivityBuffer, compan
       createdAt: at(Math.min(updatedMs, occurredMs + 5 * MINUTE)),
       updatedAt: at(updatedMs),
     }));
-    const ic: ItemContext = { ctx, rng, buf, company, subject, touchpoint, occurredMs, topics, meetingSeq: state.meetingSeq };
+    const ic: ItemContext = {
+      ctx,
+      rng,
+      buf,
+      company,
+      subject,
+      touchpoint,
+      occurredMs,
+      topics,
+      meetingSeq: state.meetingSeq,
+    };
     const sources = addItems(ic, kind);
 
     for (let k = rng.int(1, 4); k > 0; k--) {
@@ -206,7 +223,12 @@ function addItems(ic: ItemContext, kind: Kind): Sources {
       break;
     }
     case 'announcement': {
-      const email = addEmail(ic, src, `${company.name} announces ${rng.pick(['a new partnership', 'its Series A', 'a product launch', 'a new CEO', 'its expansion to the US'])}`, month);
+      const email = addEmail(
+        ic,
+        src,
+        `${company.name} announces ${rng.pick(['a new partnership', 'its Series A', 'a product launch', 'a new CEO', 'its expansion to the US'])}`,
+        month,
+      );
       if (rng.chance(0.3)) addFile(ic, src, email, `${company.name} press release`, 'pdf', rng.int(1, 2));
       break;
     }
@@ -257,7 +279,10 @@ function snippetFor(rng: Rng, kind: Kind): string {
   const lines: Record<Kind, string[]> = {
     update: ['shared the monthly numbers and the hiring plan.', 'reported revenue ahead of plan and a lower burn.'],
     board: ['walked the board through the quarter and the budget.', 'presented the plan for the next two quarters.'],
-    announcement: ['announced news the team has been preparing for months.', 'shared the press release ahead of publication.'],
+    announcement: [
+      'announced news the team has been preparing for months.',
+      'shared the press release ahead of publication.',
+    ],
     adhoc: ['flagged a development worth discussing before the next update.', 'asked for help with an introduction.'],
     legal: ['sent documents that need investor signatures.', 'circulated a consent for review.'],
     other: ['met the team to catch up informally.', 'discussed potential partnerships in the portfolio.'],

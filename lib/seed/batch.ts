@@ -31,9 +31,12 @@ export function tableMeta(table: PgTable): TableMeta {
   const name = getTableConfig(table).name;
   const columns = Object.entries(getTableColumns(table)).map(([key, column]): ColumnMeta => {
     const sqlType = column.getSQLType().replace(/ COLLATE .*$/, '');
-    if (sqlType.endsWith('[]')) return { key, name: column.name, paramType: 'text', nested: true, encode: encodeNested };
-    if (sqlType === 'jsonb') return { key, name: column.name, paramType: 'jsonb', nested: false, encode: (v) => JSON.stringify(v) };
-    if (sqlType.startsWith('timestamp')) return { key, name: column.name, paramType: 'timestamptz', nested: false, encode: encodeScalar };
+    if (sqlType.endsWith('[]'))
+      return { key, name: column.name, paramType: 'text', nested: true, encode: encodeNested };
+    if (sqlType === 'jsonb')
+      return { key, name: column.name, paramType: 'jsonb', nested: false, encode: (v) => JSON.stringify(v) };
+    if (sqlType.startsWith('timestamp'))
+      return { key, name: column.name, paramType: 'timestamptz', nested: false, encode: encodeScalar };
     const paramType = sqlType === 'bigserial' ? 'bigint' : sqlType;
     return { key, name: column.name, paramType, nested: false, encode: encodeScalar };
   });

@@ -80,7 +80,13 @@ export async function seedFunds(ctx: SeedContext, specs: FundSpec[]): Promise<vo
     const fundId = fundIds.take();
     const fundCreatedMs = ANCHOR_MS - (790 - i * 150) * DAY;
     await ctx.w.insert(funds, [
-      { id: fundId, workspaceId: ctx.workspaceId, publicId: ctx.publicId(funds), name: spec.name, createdAt: at(fundCreatedMs) },
+      {
+        id: fundId,
+        workspaceId: ctx.workspaceId,
+        publicId: ctx.publicId(funds),
+        name: spec.name,
+        createdAt: at(fundCreatedMs),
+      },
     ]);
     const rows = spec.members.map((c) => {
       const createdMs = Math.max(fundCreatedMs, c.createdMs) + rng.int(1, 30) * DAY;

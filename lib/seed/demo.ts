@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { workspaces } from '../db/schema';
@@ -9,7 +10,14 @@ import { seedNotes, seedPersons } from './people';
 import { IdStream } from './random';
 import { DEMO_TRACKERS, OTHER_TRACKERS } from './tracker-defs';
 import { seedTrackers } from './trackers';
-import { DEMO_MEMBERS, OTHER_MEMBERS, insertWorkspace, seedDemoConnections, seedMembers, seedOtherConnection } from './workspace';
+import {
+  DEMO_MEMBERS,
+  OTHER_MEMBERS,
+  insertWorkspace,
+  seedDemoConnections,
+  seedMembers,
+  seedOtherConnection,
+} from './workspace';
 
 export const DEMO_SLUG = 'demo';
 export const OTHER_SLUG = 'other';
@@ -79,42 +87,60 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
   const seeded: SeededWorkspace[] = [];
   let showcase: SeedSummary['showcase'];
 
-  await db.transaction(async (tx) => {
-    const demo = await seedWorkspace(tx, DEMO_SLUG, 'Demo Ventures', n / DEFAULT_COMPANIES, onProgress, async (ctx) => {
-      await seedMembers(ctx, DEMO_MEMBERS);
-      await seedDemoConnections(ctx);
-      ctx.progress('workspace', 1, 1);
-      await seedCompanies(ctx, n, true);
-      await seedPersons(ctx);
-      await seedNotes(ctx);
-      await seedFunds(ctx, demoFundSpecs(ctx));
-      const plan = planTouchpoints(ctx, ctx.scaled(1000), DEFAULT_COMPANIES);
-      await seedActivity(ctx, plan);
-      await seedTrackers(ctx, DEMO_TRACKERS, ctx.scaled(5000));
-      const first = ctx.companies[0];
-      if (first) showcase = { publicId: first.publicId, name: first.name };
-    });
-    seeded.push(demo);
-    if (!(await isWorkspaceSeeded(tx, OTHER_SLUG))) {
-      seeded.push(
-        await seedWorkspace(tx, OTHER_SLUG, 'Other Capital', 1, onProgress, async (ctx) => {
-          await seedMembers(ctx, OTHER_MEMBERS);
-          await seedOtherConnection(ctx);
-          await seedCompanies(ctx, 10, false);
+  await db
+    .transaction(async (tx) => {
+      const demo = await seedWorkspace(
+        tx,
+        DEMO_SLUG,
+        'Demo Ventures',
+        n / DEFAULT_COMPANIES,
+        onProgress,
+        async (ctx) => {
+          await seedMembers(ctx, DEMO_MEMBERS);
+          await seedDemoConnections(ctx);
+          ctx.progress('workspace', 1, 1);
+          await seedCompanies(ctx, n, true);
           await seedPersons(ctx);
           await seedNotes(ctx);
-          await seedFunds(ctx, [{ name: 'Other Capital Fund I', members: ctx.companies, statusWeights: [70, 20, 10] }]);
-          await seedActivity(ctx, planTouchpoints(ctx, 30, 0));
-          await seedTrackers(ctx, OTHER_TRACKERS, 40);
-        }),
+          await seedFunds(ctx, demoFundSpecs(ctx));
+          const plan = planTouchpoints(ctx, ctx.scaled(1000), DEFAULT_COMPANIES);
+          await seedActivity(ctx, plan);
+          await seedTrackers(ctx, DEMO_TRACKERS, ctx.scaled(5000));
+          const first = ctx.companies[0];
+          if (first) showcase = { publicId: first.publicId, name: first.name };
+        },
       );
-    }
-  }).catch(async (err: unknown) => {
-    if (!(err instanceof SeedError) && (await isWorkspaceSeeded(db, DEMO_SLUG))) {
-      throw new SeedError(`workspace "${DEMO_SLUG}" was created by another process during this seed; nothing was written`);
-    }
-    throw err;
-  });
+      seeded.push(demo);
+      if (!(await isWorkspaceSeeded(tx, OTHER_SLUG))) {
+        seeded.push(
+          await seedWorkspace(tx, OTHER_SLUG, 'Other Capital', 1, onProgress, async (ctx) => {
+            await seedMembers(ctx, OTHER_MEMBERS);
+            await seedOtherConnection(ctx);
+            await seedCompanies(ctx, 10, false);
+            await seedPersons(ctx);
+            await seedNotes(ctx);
+            await seedFunds(ctx, [
+              { name: 'Other Capital Fund I', members: ctx.companies, statusWeights: [70, 20, 10] },
+            ]);
+            await seedActivity(ctx, planTouchpoints(ctx, 30, 0));
+            await seedTrackers(ctx, OTHER_TRACKERS, 40);
+          }),
+        );
+      }
+    })
+    .catch(async (err: unknown) => {
+      if (!(err instanceof SeedError) && (await isWorkspaceSeeded(db, DEMO_SLUG))) {
+        throw new SeedError(
+          `workspace "${DEMO_SLUG}" was created by another process during this seed; nothing was written`,
+        );
+      }
+      throw err;
+    });
+  // Fresh bulk-loaded tables have no planner statistics until autovacuum gets
+  // to them; meanwhile the first page of a large list is planned as a full sort.
+  onProgress?.({ phase: 'analyze', done: 0, total: 1 });
+  await db.execute(sql`analyze`);
+  onProgress?.({ phase: 'analyze', done: 1, total: 1 });
 
   const totalRows = seeded.reduce((sum, w) => sum + Object.values(w.counts).reduce((a, b) => a + b, 0), 0);
   return { companies: n, workspaces: seeded, showcase, totalRows, elapsedMs: Date.now() - started };

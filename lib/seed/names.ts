@@ -112,7 +112,8 @@ export class CompanyNamer {
 
   private uniqueDomain(slug: string, sector: Sector): string {
     const rng = this.rng;
-    const preferred = sector === 'ai' && rng.chance(0.6) ? 'ai' : rng.weighted(['com', 'io', 'co', 'tech', 'dev'], [55, 20, 10, 8, 7]);
+    const preferred =
+      sector === 'ai' && rng.chance(0.6) ? 'ai' : rng.weighted(['com', 'io', 'co', 'tech', 'dev'], [55, 20, 10, 8, 7]);
     for (const tld of [preferred, ...TLDS]) {
       const domain = `${slug}.${tld}`;
       if (!this.domains.has(domain)) {

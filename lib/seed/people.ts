@@ -26,7 +26,12 @@ export async function seedPersons(ctx: SeedContext): Promise<void> {
   for (let start = 0; start < all.length; start += CHUNK) {
     const chunk = all.slice(start, start + CHUNK);
     const sizes = chunk.map(() => (rng.chance(0.45) ? 2 : 1));
-    const ids = new IdPool(await ctx.w.reserveIds(persons, sizes.reduce((a, b) => a + b, 0)));
+    const ids = new IdPool(
+      await ctx.w.reserveIds(
+        persons,
+        sizes.reduce((a, b) => a + b, 0),
+      ),
+    );
     const rows = [];
     for (const [i, company] of chunk.entries()) {
       for (let k = 0; k < (sizes[i] ?? 1); k++) {

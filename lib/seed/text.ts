@@ -11,10 +11,29 @@ export interface Subject {
 
 const money = (millions: number) => (millions >= 1 ? `$${millions.toFixed(1)}M` : `$${Math.round(millions * 1000)}K`);
 
-const FEATURES = ['the self-serve onboarding flow', 'SSO and audit logs', 'a usage-based pricing page', 'the mobile app', 'an API for partners', 'multi-currency support', 'the analytics dashboard'];
+const FEATURES = [
+  'the self-serve onboarding flow',
+  'SSO and audit logs',
+  'a usage-based pricing page',
+  'the mobile app',
+  'an API for partners',
+  'multi-currency support',
+  'the analytics dashboard',
+];
 const ROLES = ['VP Sales', 'Head of Engineering', 'CFO', 'VP Marketing', 'Head of People', 'Chief Revenue Officer'];
-const ACQUIRERS = ['a large strategic in the space', 'a listed software company', 'a private-equity platform', 'a former channel partner'];
-const RISKS = ['longer enterprise sales cycles', 'a key customer churning', 'hiring delays in engineering', 'supplier price increases', 'FX exposure'];
+const ACQUIRERS = [
+  'a large strategic in the space',
+  'a listed software company',
+  'a private-equity platform',
+  'a former channel partner',
+];
+const RISKS = [
+  'longer enterprise sales cycles',
+  'a key customer churning',
+  'hiring delays in engineering',
+  'supplier price increases',
+  'FX exposure',
+];
 
 export function insightText(rng: Rng, category: InsightCategory, s: Subject): string {
   const pct = rng.int(5, 60);

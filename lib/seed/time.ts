@@ -41,7 +41,20 @@ export function quarterEnd(quartersBack: number): { ms: number; date: string } {
   return { ms, date: isoDate(ms) };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function monthLabel(ms: number): string {
   const d = new Date(ms);

@@ -33,7 +33,12 @@ function dates(rng: Rng, def: TrackerDef, n: number): Array<{ ms: number; date: 
     }
   } else {
     // Sporadic: distinct quarters picked at random within two years.
-    const picks = rng.sample(Array.from({ length: 8 }, (_, i) => i), n).sort((a, b) => b - a);
+    const picks = rng
+      .sample(
+        Array.from({ length: 8 }, (_, i) => i),
+        n,
+      )
+      .sort((a, b) => b - a);
     for (const k of picks) {
       const d = quarterEnd(k);
       out.push({ ...d, label: quarterLabel(d.ms) });
@@ -60,7 +65,14 @@ export function series(rng: Rng, def: TrackerDef, n: number): Point[] {
         const period: Period = withCadence
           ? { kind: 'point_in_time', underlyingCadence: { unit: 'month', length: 1 }, denomination: 'year' }
           : { kind: 'point_in_time', denomination: 'year' };
-        points.push({ effectiveMs: d.ms, effectiveAt: d.date, value: round(v, 1000), unit: 'USD', period, label: d.label });
+        points.push({
+          effectiveMs: d.ms,
+          effectiveAt: d.date,
+          value: round(v, 1000),
+          unit: 'USD',
+          period,
+          label: d.label,
+        });
       }
       break;
     }
@@ -70,7 +82,14 @@ export function series(rng: Rng, def: TrackerDef, n: number): Point[] {
       for (const d of when) {
         v *= (1 + growth) * noise(0.04);
         const period: Period = { kind: 'period_total', cadence: { unit: 'quarter', length: 1 } };
-        points.push({ effectiveMs: d.ms, effectiveAt: d.date, value: round(v, 100), unit: 'USD', period, label: d.label });
+        points.push({
+          effectiveMs: d.ms,
+          effectiveAt: d.date,
+          value: round(v, 100),
+          unit: 'USD',
+          period,
+          label: d.label,
+        });
       }
       break;
     }
@@ -78,7 +97,14 @@ export function series(rng: Rng, def: TrackerDef, n: number): Point[] {
       let v = rng.int(4, 250);
       for (const d of when) {
         v = Math.max(2, Math.round(v * (1 + rng.float(-0.03, 0.15))));
-        points.push({ effectiveMs: d.ms, effectiveAt: d.date, value: v, unit: 'employees', period: { kind: 'point_in_time' }, label: d.label });
+        points.push({
+          effectiveMs: d.ms,
+          effectiveAt: d.date,
+          value: v,
+          unit: 'employees',
+          period: { kind: 'point_in_time' },
+          label: d.label,
+        });
       }
       break;
     }
@@ -87,7 +113,14 @@ export function series(rng: Rng, def: TrackerDef, n: number): Point[] {
       for (const d of when) {
         v = Math.min(92, Math.max(15, v + rng.normal() * 2.5));
         const period: Period = { kind: 'point_in_time', observationWindow: { unit: 'quarter', length: 1 } };
-        points.push({ effectiveMs: d.ms, effectiveAt: d.date, value: Math.round(v * 10) / 10, unit: '%', period, label: d.label });
+        points.push({
+          effectiveMs: d.ms,
+          effectiveAt: d.date,
+          value: Math.round(v * 10) / 10,
+          unit: '%',
+          period,
+          label: d.label,
+        });
       }
       break;
     }
@@ -96,15 +129,33 @@ export function series(rng: Rng, def: TrackerDef, n: number): Point[] {
       const window = rng.chance(0.25) ? 3 : 1;
       for (const d of when) {
         v *= noise(0.08);
-        const period: Period = { kind: 'point_in_time', observationWindow: { unit: 'month', length: window }, denomination: 'month' };
-        points.push({ effectiveMs: d.ms, effectiveAt: d.date, value: round(v, 500), unit: 'USD', period, label: d.label });
+        const period: Period = {
+          kind: 'point_in_time',
+          observationWindow: { unit: 'month', length: window },
+          denomination: 'month',
+        };
+        points.push({
+          effectiveMs: d.ms,
+          effectiveAt: d.date,
+          value: round(v, 500),
+          unit: 'USD',
+          period,
+          label: d.label,
+        });
       }
       break;
     }
     case 'profitable': {
       const turnsAt = rng.chance(0.3) ? rng.int(0, when.length - 1) : when.length;
       when.forEach((d, i) =>
-        points.push({ effectiveMs: d.ms, effectiveAt: d.date, value: i >= turnsAt, unit: null, period: null, label: d.label }),
+        points.push({
+          effectiveMs: d.ms,
+          effectiveAt: d.date,
+          value: i >= turnsAt,
+          unit: null,
+          period: null,
+          label: d.label,
+        }),
       );
       break;
     }

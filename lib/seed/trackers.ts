@@ -40,7 +40,10 @@ export async function seedTrackers(ctx: SeedContext, defs: TrackerDef[], totalVa
       },
     ]);
     // all_except lists the excluded companies, selected the included ones.
-    const listed = def.scope === 'all' ? [] : rng.sample(ctx.companies, Math.max(1, Math.round(ctx.companies.length * (def.scopeShare ?? 0.1))));
+    const listed =
+      def.scope === 'all'
+        ? []
+        : rng.sample(ctx.companies, Math.max(1, Math.round(ctx.companies.length * (def.scopeShare ?? 0.1))));
     for (const c of listed) scopeRows.push({ workspaceId: ctx.workspaceId, trackerId: id, companyId: c.id });
     const excluded = new Set(listed);
     const inScope = def.scope === 'selected' ? listed : ctx.companies.filter((c) => !excluded.has(c));
@@ -123,7 +126,13 @@ function addValue(
 }
 
 /** Cites one or two of the company's own emails, files or pages. */
-function addValueCitations(ctx: SeedContext, rng: Rng, valueCitations: Pending<typeof citations>, value: Ref, company: SeedCompany) {
+function addValueCitations(
+  ctx: SeedContext,
+  rng: Rng,
+  valueCitations: Pending<typeof citations>,
+  value: Ref,
+  company: SeedCompany,
+) {
   const ev = company.evidence;
   const pool = [
     ...ev.emails.map((ref) => ({ column: 'emailId' as const, ref })),

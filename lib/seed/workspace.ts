@@ -36,7 +36,12 @@ export async function insertWorkspace(
 export async function seedMembers(ctx: SeedContext, specs: MemberSpec[]): Promise<void> {
   const userIds = new IdPool(await ctx.w.reserveIds(users, specs.length));
   const memberIds = new IdPool(await ctx.w.reserveIds(members, specs.length));
-  const rows = specs.map((spec, i) => ({ spec, userId: userIds.take(), memberId: memberIds.take(), createdAt: daysBefore(790 - i * 20) }));
+  const rows = specs.map((spec, i) => ({
+    spec,
+    userId: userIds.take(),
+    memberId: memberIds.take(),
+    createdAt: daysBefore(790 - i * 20),
+  }));
   await ctx.w.insert(
     users,
     rows.map(({ spec, userId, createdAt }) => ({

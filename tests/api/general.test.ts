@@ -94,6 +94,18 @@ describe('routing', () => {
   });
 });
 
+describe('routing before bodies', () => {
+  it('answers 404, not 400, for a bodiless write to an unknown path', async () => {
+    const res = await ada()('POST', '/nothing-here');
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 405, not 415 or 400, for a write to a read-only path', async () => {
+    expect((await ada()('POST', '/me')).status).toBe(405);
+    expect((await ada()('PUT', '/funds', { raw: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(405);
+  });
+});
+
 describe('request bodies', () => {
   it('answers 415 for a body that is not JSON', async () => {
     const res = await ada()('POST', '/companies', {

@@ -30,36 +30,38 @@ const tooLarge = (limit: number, cutOff: boolean) =>
  * Hono's body cache for the route validators. The size is enforced while
  * streaming, so an oversized body is never buffered whole.
  */
-export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  const method = c.req.method;
-  if (!WITH_BODY.has(method)) return next();
-  const length = c.req.header('content-length');
-  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-  if (!hasBody) {
-    if (method !== 'DELETE') throw badRequest('request body is required: send a JSON object');
-    return next();
-  }
-  const type = c.req.header('content-type');
-  if (!type || !JSON_TYPE.test(type.trim())) {
-    throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
-  }
-  const limit = bodyLimitFor(method, c.req.path);
-  if (length !== undefined && Number(length) > limit) throw tooLarge(limit, false);
-  const text = await readText(c.req.raw, limit);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('request body is not valid JSON');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('request body must be a JSON object');
-  }
-  const nul = findNul(parsed);
-  if (nul !== undefined) throw badRequest(`${nul} must not contain NUL characters`);
-  c.req.bodyCache.json = Promise.resolve(parsed);
-  await next();
-});
+export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method;
+    // Unknown routes and methods fall through to 404/405, whatever their body.
+    if (!WITH_BODY.has(method) || !isRoute(method, c.req.path)) return next();
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (!hasBody) {
+      if (method !== 'DELETE') throw badRequest('request body is required: send a JSON object');
+      return next();
+    }
+    const type = c.req.header('content-type');
+    if (!type || !JSON_TYPE.test(type.trim())) {
+      throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+    }
+    const limit = bodyLimitFor(method, c.req.path);
+    if (length !== undefined && Number(length) > limit) throw tooLarge(limit, false);
+    const text = await readText(c.req.raw, limit);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw badRequest('request body is not valid JSON');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw badRequest('request body must be a JSON object');
+    }
+    const nul = findNul(parsed);
+    if (nul !== undefined) throw badRequest(`${nul} must not contain NUL characters`);
+    c.req.bodyCache.json = Promise.resolve(parsed);
+    await next();
+  });
 
 async function readText(req: Request, limit: number): Promise<string> {
   if (!req.body) return '';

@@ -39,15 +39,19 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
     return auth(c, next);
   });
   app.use(`${API_BASE}/*`, rejectNul);
-  app.use(`${API_BASE}/*`, jsonBody);
+  // Built on first use, so routes added after the factory (the OpenAPI document) count.
+  let table: RouteEntry[] | undefined;
+  const methodsFor = (path: string) =>
+    (table ??= routeTable(app)).filter((r) => r.pattern.test(path)).map((r) => r.method);
+  app.use(
+    `${API_BASE}/*`,
+    jsonBody((method, path) => methodsFor(path).includes(method)),
+  );
 
   for (const router of routers) app.route(API_BASE, router);
 
-  // Built on first use, so routes added after the factory (the OpenAPI document) count.
-  let table: RouteEntry[] | undefined;
   app.notFound((c) => {
-    table ??= routeTable(app);
-    const allowed = table.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method);
+    const allowed = methodsFor(c.req.path);
     if (allowed.length > 0) {
       const allow = [...new Set(allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed)].join(', ');
       return errorResponse(

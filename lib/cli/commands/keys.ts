@@ -22,7 +22,12 @@ export async function keysCommand(args: string[]): Promise<number | 'help'> {
 }
 
 async function create(args: string[]): Promise<number | 'help'> {
-  const { values } = parse('keys create', args, { email: { type: 'string' }, workspace: { type: 'string' }, label: { type: 'string' } }, 0);
+  const { values } = parse(
+    'keys create',
+    args,
+    { email: { type: 'string' }, workspace: { type: 'string' }, label: { type: 'string' } },
+    0,
+  );
   if (values.help) return 'help';
   const email = values.email;
   if (!email) throw new UsageError('--email is required', 'keys create');
@@ -59,7 +64,9 @@ async function revoke(args: string[]): Promise<number | 'help'> {
   if (!needle) throw new UsageError('the id or prefix of the key to revoke is missing', 'keys revoke');
   const key = await withDatabase('keys revoke', (db) => revokeApiKey(db, needle));
   const who = `${key.prefix}… (id ${key.publicId}, ${key.memberEmail} in ${key.workspaceSlug})`;
-  process.stdout.write(key.alreadyRevoked ? `Key ${who} was already revoked at ${stamp(key.revokedAt)}.\n` : `Revoked key ${who}.\n`);
+  process.stdout.write(
+    key.alreadyRevoked ? `Key ${who} was already revoked at ${stamp(key.revokedAt)}.\n` : `Revoked key ${who}.\n`,
+  );
   return 0;
 }
 
@@ -67,8 +74,20 @@ const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')}Z`;
 
 function table(keys: KeyInfo[]): string {
   const header = ['PREFIX', 'ID', 'WORKSPACE', 'MEMBER', 'LABEL', 'CREATED', 'REVOKED'];
-  const rows = keys.map((k) => [k.prefix, k.publicId, k.workspaceSlug, k.memberEmail, k.label ?? '-', stamp(k.createdAt), k.revokedAt ? stamp(k.revokedAt) : '-']);
+  const rows = keys.map((k) => [
+    k.prefix,
+    k.publicId,
+    k.workspaceSlug,
+    k.memberEmail,
+    k.label ?? '-',
+    stamp(k.createdAt),
+    k.revokedAt ? stamp(k.revokedAt) : '-',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const render = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const render = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return `${[header, ...rows].map(render).join('\n')}\n`;
 }

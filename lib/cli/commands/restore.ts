@@ -15,11 +15,16 @@ export async function restoreCommand(args: string[]): Promise<number | 'help'> {
 
   if (kind === 'company') {
     const c = await withDatabase(command, (db) => restoreCompany(db, id));
-    const funds = c.funds.length === 0 ? 'no fund memberships to restore' : `back in ${c.funds.map((f) => `${f.name} (${f.status})`).join(', ')}`;
+    const funds =
+      c.funds.length === 0
+        ? 'no fund memberships to restore'
+        : `back in ${c.funds.map((f) => `${f.name} (${f.status})`).join(', ')}`;
     process.stdout.write(`Restored company ${c.name} (${c.publicId}) in workspace ${c.workspaceSlug}; ${funds}.\n`);
   } else {
     const n = await withDatabase(command, (db) => restoreNote(db, id));
-    process.stdout.write(`Restored note ${n.publicId} on ${n.parent.type} ${n.parent.publicId} in workspace ${n.workspaceSlug}.\n`);
+    process.stdout.write(
+      `Restored note ${n.publicId} on ${n.parent.type} ${n.parent.publicId} in workspace ${n.workspaceSlug}.\n`,
+    );
   }
   return 0;
 }

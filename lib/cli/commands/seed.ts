@@ -44,7 +44,8 @@ export async function seedCommand(args: string[]): Promise<number | 'help'> {
 function parseCount(raw: string): number {
   if (!/^\d+$/.test(raw)) throw new UsageError(`--companies must be a whole number, got "${raw}"`, 'seed');
   const n = Number(raw);
-  if (n < 1 || n > MAX_COMPANIES) throw new UsageError(`--companies must be from 1 to ${MAX_COMPANIES}, got ${raw}`, 'seed');
+  if (n < 1 || n > MAX_COMPANIES)
+    throw new UsageError(`--companies must be from 1 to ${MAX_COMPANIES}, got ${raw}`, 'seed');
   return n;
 }
 
