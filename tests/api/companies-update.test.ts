@@ -1,39 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Company } from '../../lib/schemas/company';
 import type { List } from '../helpers/api';
-import { ada, type client, unique } from '../helpers/api';
-
-type Request = ReturnType<typeof client>;
+import { companyFixtures } from '../helpers/fixtures';
+import { ada, unique } from '../helpers/api';
 
 const OPTIONAL_FIELDS = ['primaryDomain', 'headline', 'linkedinSlug', 'twitterSlug', 'crunchbaseSlug'] as const;
 
-/** Everything created here is deleted at the end (a second DELETE just answers 404). */
-const cleanup: Array<() => Promise<unknown>> = [];
-afterAll(async () => {
-  for (const undo of cleanup.reverse()) await undo();
-});
-
-/** A domain no other test or run uses, e.g. `co-1234-lx3-7.example`. */
-function domain(label = 'co'): string {
-  return `${unique(label)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')}.example`;
-}
-
-async function create(body: Record<string, unknown>, as: Request = ada()): Promise<string> {
-  const res = await as('POST', '/companies', { body });
-  expect(res.status, res.text).toBe(201);
-  const id = res.body.publicId;
-  if (typeof id !== 'string') throw new Error(`POST /companies gave no publicId: ${res.text}`);
-  cleanup.push(() => as('DELETE', `/companies/${id}`));
-  return id;
-}
-
-async function get(id: string, as: Request = ada()): Promise<Company> {
-  const res = await as<Company>('GET', `/companies/${id}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body;
-}
+const { domain, create, get } = companyFixtures();
 
 const sorted = (xs: string[]) => [...xs].sort();
 

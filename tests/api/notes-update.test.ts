@@ -1,45 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../../lib/schemas/company';
+import { describe, expect, it } from 'vitest';
 import type { Note } from '../../lib/schemas/note';
-import type { ApiResponse, Loose } from '../helpers/api';
-import { ada, type client, unique } from '../helpers/api';
-
-type Request = ReturnType<typeof client>;
+import { noteFixtures } from '../helpers/fixtures';
+import { ada, unique } from '../helpers/api';
 
 const FAKE_ID = 'AAAAAAAAAAAAAAAAAAAAA';
 
-let company: Company;
-const cleanup: Array<() => Promise<unknown>> = [];
-
-beforeAll(async () => {
-  const res = await ada()('POST', '/companies', { body: { name: unique('~Noted') } });
-  expect(res.status).toBe(201);
-  const got = await ada()<Company>('GET', `/companies/${String(res.body.publicId)}`);
-  company = got.body;
-});
-
-afterAll(async () => {
-  for (const undo of cleanup.reverse()) await undo();
-  await ada()('DELETE', `/companies/${company.publicId}`);
-});
-
-async function post(body: Record<string, unknown>, as: Request = ada()): Promise<ApiResponse<Loose>> {
-  const res = await as('POST', '/notes', { body });
-  if (res.status === 201) cleanup.push(() => as('DELETE', `/notes/${String(res.body.publicId)}`));
-  return res;
-}
-
-async function create(body: Record<string, unknown>, as: Request = ada()): Promise<string> {
-  const res = await post({ companyPublicId: company.publicId, content: 'A note.', ...body }, as);
-  expect(res.status, res.text).toBe(201);
-  return String(res.body.publicId);
-}
-
-async function get(id: string, as: Request = ada()): Promise<Note> {
-  const res = await as<Note>('GET', `/notes/${id}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body;
-}
+const fx = noteFixtures();
+const { create, get, cleanup } = fx;
 
 describe('PUT /notes/{id}', () => {
   it('changes content, occurredAt and topics, each alone, leaving the rest', async () => {
@@ -71,7 +38,7 @@ describe('PUT /notes/{id}', () => {
     const id = await create({});
     for (const body of [
       { companyPublicId: otherId },
-      { companyPublicId: company.publicId },
+      { companyPublicId: fx.company.publicId },
       { personPublicId: FAKE_ID },
       { companyPublicId: null },
       { content: 'moved', companyPublicId: otherId },
@@ -80,7 +47,7 @@ describe('PUT /notes/{id}', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toMatch(/companyPublicId|personPublicId/);
     }
-    expect(await get(id)).toMatchObject({ companyPublicId: company.publicId, content: 'A note.' });
+    expect(await get(id)).toMatchObject({ companyPublicId: fx.company.publicId, content: 'A note.' });
   });
 
   it('validates like create', async () => {
@@ -113,7 +80,7 @@ describe('DELETE /notes/{id}', () => {
     expect((await ada()('GET', `/notes/${id}`)).status).toBe(404);
     expect((await ada()('PUT', `/notes/${id}`, { body: { content: 'back' } })).status).toBe(404);
     expect((await ada()('DELETE', `/notes/${id}`)).status).toBe(404);
-    const list = await ada()<{ items: Note[] }>('GET', `/notes?companyPublicId=${company.publicId}`);
+    const list = await ada()<{ items: Note[] }>('GET', `/notes?companyPublicId=${fx.company.publicId}`);
     expect(list.status).toBe(200);
     expect(list.body.items.map((n) => n.publicId)).not.toContain(id);
   });

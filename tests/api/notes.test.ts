@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../../lib/schemas/company';
+import { describe, expect, it } from 'vitest';
 import type { Member } from '../../lib/schemas/member';
-import type { Note } from '../../lib/schemas/note';
-import type { ApiResponse, Loose } from '../helpers/api';
-import { ada, alan, type client, grace, unique } from '../helpers/api';
-
-type Request = ReturnType<typeof client>;
+import { noteFixtures } from '../helpers/fixtures';
+import { ada, alan, grace, unique } from '../helpers/api';
 
 const TOPICS = [
   'periodic-company-update',
@@ -18,38 +14,8 @@ const TOPICS = [
 const FAKE_ID = 'AAAAAAAAAAAAAAAAAAAAA';
 const MIB = 1024 * 1024;
 
-let company: Company;
-const cleanup: Array<() => Promise<unknown>> = [];
-
-beforeAll(async () => {
-  const res = await ada()('POST', '/companies', { body: { name: unique('~Noted') } });
-  expect(res.status).toBe(201);
-  const got = await ada()<Company>('GET', `/companies/${String(res.body.publicId)}`);
-  company = got.body;
-});
-
-afterAll(async () => {
-  for (const undo of cleanup.reverse()) await undo();
-  await ada()('DELETE', `/companies/${company.publicId}`);
-});
-
-async function post(body: Record<string, unknown>, as: Request = ada()): Promise<ApiResponse<Loose>> {
-  const res = await as('POST', '/notes', { body });
-  if (res.status === 201) cleanup.push(() => as('DELETE', `/notes/${String(res.body.publicId)}`));
-  return res;
-}
-
-async function create(body: Record<string, unknown>, as: Request = ada()): Promise<string> {
-  const res = await post({ companyPublicId: company.publicId, content: 'A note.', ...body }, as);
-  expect(res.status, res.text).toBe(201);
-  return String(res.body.publicId);
-}
-
-async function get(id: string, as: Request = ada()): Promise<Note> {
-  const res = await as<Note>('GET', `/notes/${id}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body;
-}
+const fx = noteFixtures();
+const { post, create, get, cleanup } = fx;
 
 async function expect400(body: Record<string, unknown>, mentions: RegExp): Promise<void> {
   const res = await post(body);
@@ -61,7 +27,7 @@ async function expect400(body: Record<string, unknown>, mentions: RegExp): Promi
 describe('POST /notes', () => {
   it('creates a company note: 201 {publicId}, defaults topics to ["other"] and occurredAt to now', async () => {
     const before = Date.now();
-    const res = await post({ companyPublicId: company.publicId, content: '# Hello\n\nMarkdown *kept*.' });
+    const res = await post({ companyPublicId: fx.company.publicId, content: '# Hello\n\nMarkdown *kept*.' });
     const after = Date.now();
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['publicId']);
@@ -71,8 +37,8 @@ describe('POST /notes', () => {
       publicId: res.body.publicId,
       content: '# Hello\n\nMarkdown *kept*.',
       topics: ['other'],
-      companyPublicId: company.publicId,
-      companyName: company.name,
+      companyPublicId: fx.company.publicId,
+      companyName: fx.company.name,
     });
     expect(note).not.toHaveProperty('personPublicId');
     expect(note.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -98,7 +64,7 @@ describe('POST /notes', () => {
     const big = 'm'.repeat(1_000_000);
     const id = await create({ content: big });
     expect((await get(id)).content).toBe(big);
-    await expect400({ companyPublicId: company.publicId, content: `${big}m` }, /content/);
+    await expect400({ companyPublicId: fx.company.publicId, content: `${big}m` }, /content/);
   });
 
   it.each([
@@ -107,11 +73,11 @@ describe('POST /notes', () => {
     ['not a string', 42],
     ['null', null],
   ])('refuses content that is %s', async (_, content) => {
-    await expect400({ companyPublicId: company.publicId, content }, /content/);
+    await expect400({ companyPublicId: fx.company.publicId, content }, /content/);
   });
 
   it('requires content', async () => {
-    await expect400({ companyPublicId: company.publicId }, /content/);
+    await expect400({ companyPublicId: fx.company.publicId }, /content/);
   });
 
   it('stores 1 to 6 unique topics', async () => {
@@ -129,7 +95,7 @@ describe('POST /notes', () => {
     ['not a list', 'other'],
     ['null', null],
   ])('refuses topics that are %s', async (_, topics) => {
-    await expect400({ companyPublicId: company.publicId, content: 'x', topics }, /topics/);
+    await expect400({ companyPublicId: fx.company.publicId, content: 'x', topics }, /topics/);
   });
 
   it('takes occurredAt as RFC 3339 with an offset and returns it in UTC with milliseconds', async () => {
@@ -156,13 +122,13 @@ describe('POST /notes', () => {
     'yesterday',
     '',
   ])('refuses occurredAt %j', async (occurredAt) => {
-    await expect400({ companyPublicId: company.publicId, content: 'x', occurredAt }, /occurredAt/);
+    await expect400({ companyPublicId: fx.company.publicId, content: 'x', occurredAt }, /occurredAt/);
   });
 
   it('needs exactly one parent', async () => {
     await expect400({ content: 'orphan' }, /companyPublicId|personPublicId/);
     await expect400(
-      { content: 'twins', companyPublicId: company.publicId, personPublicId: FAKE_ID },
+      { content: 'twins', companyPublicId: fx.company.publicId, personPublicId: FAKE_ID },
       /companyPublicId|personPublicId/,
     );
   });
@@ -181,16 +147,16 @@ describe('POST /notes', () => {
   });
 
   it("answers 404 for another workspace's company", async () => {
-    const res = await post({ content: 'intrusion', companyPublicId: company.publicId }, alan());
+    const res = await post({ content: 'intrusion', companyPublicId: fx.company.publicId }, alan());
     expect(res.status).toBe(404);
   });
 
   it('refuses an unknown field, naming it', async () => {
-    await expect400({ companyPublicId: company.publicId, content: 'x', title: 'no' }, /title/);
+    await expect400({ companyPublicId: fx.company.publicId, content: 'x', title: 'no' }, /title/);
   });
 
   it('answers 413 for a body over 1 MiB', async () => {
-    const res = await post({ companyPublicId: company.publicId, content: 'y'.repeat(MIB) });
+    const res = await post({ companyPublicId: fx.company.publicId, content: 'y'.repeat(MIB) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });
@@ -238,7 +204,7 @@ describe('GET /notes/{id}', () => {
       ['GET', `/notes/${id}?expand=creator`, undefined],
       ['PUT', `/notes/${id}?expand=creator`, { content: 'Changed.' }],
       ['DELETE', `/notes/${id}?expand=creator`, undefined],
-      ['POST', '/notes?expand=creator', { companyPublicId: company.publicId, content: 'Another.' }],
+      ['POST', '/notes?expand=creator', { companyPublicId: fx.company.publicId, content: 'Another.' }],
     ] as const) {
       const res = await ada()(method, path, body ? { body } : {});
       if (res.status === 201) cleanup.push(() => ada()('DELETE', `/notes/${String(res.body.publicId)}`));
@@ -249,7 +215,7 @@ describe('GET /notes/{id}', () => {
   });
 
   it('never answers 500 for a NUL character in content', async () => {
-    const res = await post({ companyPublicId: company.publicId, content: 'before \u0000 after' });
+    const res = await post({ companyPublicId: fx.company.publicId, content: 'before \u0000 after' });
     expect([201, 400], res.text).toContain(res.status);
   });
 
