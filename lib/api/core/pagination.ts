@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 
@@ -27,7 +27,8 @@ export function encodePageToken(binding: string, keys: KeyValue[]): string {
 
 const INVALID = 'pageToken is invalid, or was issued for another query';
 
-export function decodePageToken(token: string, binding: string, kinds: readonly KeyKind[]): KeyValue[] {
+export function decodePageToken(token: string, binding: string, order: Keyset): KeyValue[] {
+  const kinds = order.columns.map((c) => c.kind);
   const dot = token.indexOf('.');
   if (dot <= 0) throw badRequest(INVALID);
   const payload = token.slice(0, dot);
@@ -65,24 +66,36 @@ export interface KeysetColumn {
 }
 
 /**
- * `(a, b) > (x, y)` for ascending lists, `<` for descending ones: every list
- * sorts all its keys in one direction, so a row comparison matches the index.
+ * A list's total order: the columns it sorts by, all in one direction, the
+ * last one unique. Its ORDER BY, cursor condition and token layout all derive
+ * from it, so they cannot drift apart.
  */
-export function keysetAfter(
-  columns: readonly KeysetColumn[],
-  values: readonly KeyValue[] | undefined,
-  direction: 'asc' | 'desc',
-): SQL | undefined {
+export interface Keyset {
+  direction: 'asc' | 'desc';
+  columns: readonly KeysetColumn[];
+}
+
+export const keyset = (direction: 'asc' | 'desc', ...columns: KeysetColumn[]): Keyset => ({ direction, columns });
+
+export function keysetOrder(k: Keyset): SQL[] {
+  return k.columns.map((c) => (k.direction === 'asc' ? asc(c.column) : desc(c.column)));
+}
+
+/**
+ * `(a, b) > (x, y)` for ascending lists, `<` for descending ones: one
+ * direction for all keys, so a row comparison matches the index.
+ */
+export function keysetAfter(k: Keyset, values: readonly KeyValue[] | undefined): SQL | undefined {
   if (values === undefined) return undefined;
   const cols = sql.join(
-    columns.map((c) => sql`${c.column}`),
+    k.columns.map((c) => sql`${c.column}`),
     sql`, `,
   );
   const vals = sql.join(
-    columns.map((c, i) => cast(values[i] ?? '', c.kind)),
+    k.columns.map((c, i) => cast(values[i] ?? '', c.kind)),
     sql`, `,
   );
-  return direction === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
+  return k.direction === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
 }
 
 function cast(value: string, kind: KeyKind): SQL {

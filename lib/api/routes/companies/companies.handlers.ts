@@ -4,12 +4,10 @@ import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pa
 import * as q from './companies.queries';
 import type * as routes from './companies.routes';
 
-const KEYS = ['string', 'string'] as const;
-
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken, search } = c.req.valid('query');
   const binding = bindingOf(['companies', search ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.COMPANY_ORDER) : undefined;
   const rows = await q.listCompanies(c.var.deps.db, c.var.actor.workspaceId, { search, limit, after });
   return c.json(
     toPage(rows, limit, binding, q.companyKeys, (r) => r.map(q.toCompany)),

@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../db/company-keys';
 import { companies, fundCompanies } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
 import type { Company, CompanyCreate, CompanyUpdate } from '../../../schemas/company';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors';
-import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -31,6 +31,12 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+export const COMPANY_ORDER = keyset(
+  'asc',
+  { column: companies.sortName, kind: 'string' },
+  { column: companies.publicId, kind: 'string' },
+);
+
 export function live(workspaceId: number) {
   return and(eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt));
 }
@@ -48,17 +54,10 @@ export async function listCompanies(
       and(
         live(workspaceId),
         q.search ? sql`${companies.searchText} like ${likePattern(q.search)}` : undefined,
-        keysetAfter(
-          [
-            { column: companies.sortName, kind: 'string' },
-            { column: companies.publicId, kind: 'string' },
-          ],
-          q.after,
-          'asc',
-        ),
+        keysetAfter(COMPANY_ORDER, q.after),
       ),
     )
-    .orderBy(asc(companies.sortName), asc(companies.publicId))
+    .orderBy(...keysetOrder(COMPANY_ORDER))
     .limit(q.limit + 1);
 }
 

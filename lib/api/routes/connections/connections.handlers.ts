@@ -4,12 +4,10 @@ import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pa
 import * as q from './connections.queries';
 import type * as routes from './connections.routes';
 
-const KEYS = ['timestamp', 'string'] as const;
-
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');
   const binding = bindingOf(['connections']);
-  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.CONNECTION_ORDER) : undefined;
   const rows = await q.listConnections(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
     toPage(rows, limit, binding, q.connectionKeys, (r) => r.map(q.toConnection)),

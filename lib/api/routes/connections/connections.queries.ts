@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { connections } from '../../../db/schema';
 import type { Connection } from '../../../schemas/connection';
-import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 
 type ConnectionRow = typeof connections.$inferSelect;
 
@@ -22,6 +22,12 @@ export function toConnection(row: ConnectionRow): Connection {
   return out;
 }
 
+export const CONNECTION_ORDER = keyset(
+  'desc',
+  { column: connections.createdAt, kind: 'timestamp' },
+  { column: connections.publicId, kind: 'string' },
+);
+
 export const connectionKeys = (row: ConnectionRow): KeyValue[] => [row.createdAt.toISOString(), row.publicId];
 
 /** Newest first, over the connections_list index. */
@@ -37,16 +43,9 @@ export async function listConnections(
       and(
         eq(connections.workspaceId, workspaceId),
         isNull(connections.deletedAt),
-        keysetAfter(
-          [
-            { column: connections.createdAt, kind: 'timestamp' },
-            { column: connections.publicId, kind: 'string' },
-          ],
-          q.after,
-          'desc',
-        ),
+        keysetAfter(CONNECTION_ORDER, q.after),
       ),
     )
-    .orderBy(desc(connections.createdAt), desc(connections.publicId))
+    .orderBy(...keysetOrder(CONNECTION_ORDER))
     .limit(q.limit + 1);
 }

@@ -5,12 +5,10 @@ import type { AppEnv } from '../../core/types';
 import * as q from './funds.queries';
 import type * as routes from './funds.routes';
 
-const KEYS = ['string', 'string'] as const;
-
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');
   const binding = bindingOf(['funds']);
-  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.FUND_ORDER) : undefined;
   const rows = await q.listFunds(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
     toPage(rows, limit, binding, q.fundKeys, (r) => r.map(q.toFund)),
@@ -24,7 +22,7 @@ export const companies: RouteHandler<typeof routes.companies, AppEnv> = async (c
   const { limit = DEFAULT_LIMIT, pageToken, status } = c.req.valid('query');
   const statuses = status ? [...new Set(status)].sort() : undefined;
   const binding = bindingOf(['fund-companies', fund.publicId, statuses ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.FUND_COMPANY_ORDER) : undefined;
   const rows = await q.listFundCompanies(db, fund.id, { statuses, limit, after });
   return c.json(
     toPage(rows, limit, binding, q.fundCompanyKeys, (r) => r.map(q.toFundCompany)),

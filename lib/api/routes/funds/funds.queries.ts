@@ -1,15 +1,28 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, fundCompanies, funds } from '../../../db/schema';
 import type { Fund, FundCompany, FundStatus } from '../../../schemas/fund';
 import { notFound } from '../../core/errors';
-import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 import { toCompany } from '../companies/companies.queries';
 
 type FundRow = typeof funds.$inferSelect;
 
 export const toFund = (row: FundRow): Fund => ({ publicId: row.publicId, name: row.name });
 export const fundKeys = (row: FundRow): KeyValue[] => [row.name, row.publicId];
+
+export const FUND_ORDER = keyset(
+  'asc',
+  { column: funds.name, kind: 'string' },
+  { column: funds.publicId, kind: 'string' },
+);
+
+/** Over the fund's own copy of the company sort key (index fund_companies_list). */
+export const FUND_COMPANY_ORDER = keyset(
+  'asc',
+  { column: fundCompanies.companySortName, kind: 'string' },
+  { column: fundCompanies.companyPublicId, kind: 'string' },
+);
 
 const liveFund = (workspaceId: number) => and(eq(funds.workspaceId, workspaceId), isNull(funds.deletedAt));
 
@@ -21,20 +34,8 @@ export async function listFunds(
   return db
     .select()
     .from(funds)
-    .where(
-      and(
-        liveFund(workspaceId),
-        keysetAfter(
-          [
-            { column: funds.name, kind: 'string' },
-            { column: funds.publicId, kind: 'string' },
-          ],
-          q.after,
-          'asc',
-        ),
-      ),
-    )
-    .orderBy(asc(funds.name), asc(funds.publicId))
+    .where(and(liveFund(workspaceId), keysetAfter(FUND_ORDER, q.after)))
+    .orderBy(...keysetOrder(FUND_ORDER))
     .limit(q.limit + 1);
 }
 
@@ -78,17 +79,10 @@ export async function listFundCompanies(
         isNull(fundCompanies.removedAt),
         isNull(companies.deletedAt),
         q.statuses && q.statuses.length > 0 ? inArray(fundCompanies.status, q.statuses) : undefined,
-        keysetAfter(
-          [
-            { column: fundCompanies.companySortName, kind: 'string' },
-            { column: fundCompanies.companyPublicId, kind: 'string' },
-          ],
-          q.after,
-          'asc',
-        ),
+        keysetAfter(FUND_COMPANY_ORDER, q.after),
       ),
     )
-    .orderBy(asc(fundCompanies.companySortName), asc(fundCompanies.companyPublicId))
+    .orderBy(...keysetOrder(FUND_COMPANY_ORDER))
     .limit(q.limit + 1);
 }
 

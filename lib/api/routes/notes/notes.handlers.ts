@@ -5,8 +5,6 @@ import type { AppEnv } from '../../core/types';
 import * as q from './notes.queries';
 import type * as routes from './notes.routes';
 
-const KEYS = ['timestamp', 'string'] as const;
-
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const { workspaceId } = c.var.actor;
@@ -16,7 +14,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   }
   const parent = await q.resolveParent(db, workspaceId, { companyPublicId, personPublicId });
   const binding = bindingOf(['notes', companyPublicId ?? null, personPublicId ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.NOTE_ORDER) : undefined;
   const rows = await q.listNotes(db, workspaceId, parent, { limit, after });
   const page = toPage(rows, limit, binding, q.noteKeys, (r) => r);
   return c.json({ ...page, items: await q.toNotes(db, workspaceId, page.items) }, 200);

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, notes, persons } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
 import type { Topic } from '../../../schemas/common';
 import type { Note, NoteCreate, NoteUpdate } from '../../../schemas/note';
 import { notFound } from '../../core/errors';
-import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 import { requireCompany } from '../companies/companies.queries';
 import { membersById } from '../me/me.queries';
 
@@ -20,6 +20,12 @@ export interface NoteRow {
   companyName: string | null;
   personPublicId: string | null;
 }
+
+export const NOTE_ORDER = keyset(
+  'desc',
+  { column: notes.occurredAt, kind: 'timestamp' },
+  { column: notes.publicId, kind: 'string' },
+);
 
 export const noteKeys = (row: NoteRow): KeyValue[] => [row.occurredAt.toISOString(), row.publicId];
 
@@ -113,22 +119,8 @@ export async function listNotes(
 ): Promise<NoteRow[]> {
   const parentMatch =
     'companyId' in parent ? eq(notes.companyId, parent.companyId) : eq(notes.personId, parent.personId);
-  return selectNotes(
-    db,
-    and(
-      eq(notes.workspaceId, workspaceId),
-      parentMatch,
-      keysetAfter(
-        [
-          { column: notes.occurredAt, kind: 'timestamp' },
-          { column: notes.publicId, kind: 'string' },
-        ],
-        q.after,
-        'desc',
-      ),
-    ),
-  )
-    .orderBy(desc(notes.occurredAt), desc(notes.publicId))
+  return selectNotes(db, and(eq(notes.workspaceId, workspaceId), parentMatch, keysetAfter(NOTE_ORDER, q.after)))
+    .orderBy(...keysetOrder(NOTE_ORDER))
     .limit(q.limit + 1);
 }
 

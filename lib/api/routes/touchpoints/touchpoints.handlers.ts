@@ -5,8 +5,6 @@ import { requireCompany } from '../companies/companies.queries';
 import * as q from './touchpoints.queries';
 import type * as routes from './touchpoints.routes';
 
-const KEYS = ['timestamp', 'string'] as const;
-
 /** Filters as a set: the order or repetition of query values must not change the token binding. */
 const asSet = <T extends string>(values: T[] | undefined): T[] => [...new Set(values ?? [])].sort();
 
@@ -18,7 +16,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const topics = asSet(topic);
   const categories = asSet(category);
   const binding = bindingOf(['touchpoints', company.id, sort, topics, categories]);
-  const after = pageToken ? decodePageToken(pageToken, binding, KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.TOUCHPOINT_ORDER[sort]) : undefined;
   const rows = await q.listTouchpoints(db, workspaceId, company.id, { sort, topics, categories, limit, after });
   const details = await q.loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
   const page = toPage(rows, limit, binding, q.touchpointKeys(sort), (r) =>

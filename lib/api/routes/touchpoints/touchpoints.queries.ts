@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { companies, emails, files, insights, meetings, notes, touchpointItems, touchpoints } from '../../../db/schema';
 import { INSIGHT_CATEGORIES, TOPICS, type InsightCategory, type Topic } from '../../../schemas/common';
 import type { Insight, Touchpoint, TOUCHPOINT_SORTS } from '../../../schemas/touchpoint';
-import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
 import { resolveCitations } from '../citations/citations.queries';
 
 export type TouchpointSort = (typeof TOUCHPOINT_SORTS)[number];
@@ -28,7 +28,13 @@ export interface TouchpointRow {
   updatedAt: Date;
 }
 
-const sortColumns = { occurredAt: touchpoints.occurredAt, updatedAt: touchpoints.updatedAt } as const;
+const byTime = (column: typeof touchpoints.occurredAt | typeof touchpoints.updatedAt) =>
+  keyset('desc', { column, kind: 'timestamp' }, { column: touchpoints.publicId, kind: 'string' });
+
+export const TOUCHPOINT_ORDER: Record<TouchpointSort, Keyset> = {
+  occurredAt: byTime(touchpoints.occurredAt),
+  updatedAt: byTime(touchpoints.updatedAt),
+};
 
 export const touchpointKeys =
   (sort: TouchpointSort) =>
@@ -45,7 +51,6 @@ export async function listTouchpoints(
   companyId: number,
   q: { sort: TouchpointSort; topics: Topic[]; categories: InsightCategory[]; limit: number; after?: KeyValue[] },
 ): Promise<TouchpointRow[]> {
-  const sortColumn = sortColumns[q.sort];
   const topicArray = sql.join(
     q.topics.map((t) => sql`${t}`),
     sql`, `,
@@ -67,17 +72,10 @@ export async function listTouchpoints(
                 .where(and(eq(insights.touchpointId, touchpoints.id), inArray(insights.category, q.categories))),
             )
           : undefined,
-        keysetAfter(
-          [
-            { column: sortColumn, kind: 'timestamp' },
-            { column: touchpoints.publicId, kind: 'string' },
-          ],
-          q.after,
-          'desc',
-        ),
+        keysetAfter(TOUCHPOINT_ORDER[q.sort], q.after),
       ),
     )
-    .orderBy(desc(sortColumn), desc(touchpoints.publicId))
+    .orderBy(...keysetOrder(TOUCHPOINT_ORDER[q.sort]))
     .limit(q.limit + 1);
 }
 

@@ -7,12 +7,6 @@ import { requireCompany } from '../companies/companies.queries';
 import * as q from './trackers.queries';
 import type * as routes from './trackers.routes';
 
-const TRACKER_KEYS = ['string', 'string'] as const;
-const VALUE_KEYS = {
-  effectiveAt: ['date', 'string'],
-  updatedAt: ['timestamp', 'string'],
-} as const;
-
 /** Rejected values are only listed on request. */
 const DEFAULT_STATUSES: ValueStatus[] = ['confirmed', 'suggested'];
 
@@ -22,7 +16,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { workspaceId, memberId } = c.var.actor;
   const company = companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, companyPublicId);
   const binding = bindingOf(['trackers', company?.id ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, TRACKER_KEYS) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.TRACKER_ORDER) : undefined;
   const rows = await q.listTrackers(db, workspaceId, memberId, { companyId: company?.id, limit, after });
   return c.json(
     toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)),
@@ -63,7 +57,7 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
     filters.effectiveTo ?? null,
     filters.updatedAfter ?? null,
   ]);
-  const after = pageToken ? decodePageToken(pageToken, binding, VALUE_KEYS[sort]) : undefined;
+  const after = pageToken ? decodePageToken(pageToken, binding, q.VALUE_ORDER[sort]) : undefined;
   const rows = await q.listValues(db, workspaceId, tracker.id, { ...filters, limit, after });
   const pageRows = rows.slice(0, limit);
   const citations = await resolveCitations(db, workspaceId, { trackerValueIds: pageRows.map((r) => r.id) }, appBaseUrl);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { companies, trackers, trackerScopeCompanies, trackerValues } from '../../../db/schema';
 import type { Citation } from '../../../schemas/touchpoint';
@@ -14,7 +14,7 @@ import {
   type ValueStatus,
 } from '../../../schemas/tracker';
 import { notFound } from '../../core/errors';
-import { keysetAfter, type KeyValue } from '../../core/pagination';
+import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
 
 type TrackerRow = typeof trackers.$inferSelect;
 export type ValueSort = (typeof TRACKER_VALUE_SORTS)[number];
@@ -39,6 +39,25 @@ export function toTracker(row: TrackerRow): Tracker {
   if (row.description !== null) out.description = row.description;
   return out;
 }
+
+export const TRACKER_ORDER = keyset(
+  'asc',
+  { column: trackers.name, kind: 'string' },
+  { column: trackers.publicId, kind: 'string' },
+);
+
+export const VALUE_ORDER: Record<ValueSort, Keyset> = {
+  effectiveAt: keyset(
+    'desc',
+    { column: trackerValues.effectiveAt, kind: 'date' },
+    { column: trackerValues.publicId, kind: 'string' },
+  ),
+  updatedAt: keyset(
+    'desc',
+    { column: trackerValues.updatedAt, kind: 'timestamp' },
+    { column: trackerValues.publicId, kind: 'string' },
+  ),
+};
 
 export const trackerKeys = (row: TrackerRow): KeyValue[] => [row.name, row.publicId];
 
@@ -77,17 +96,10 @@ export async function listTrackers(
       and(
         visible(workspaceId, memberId),
         q.companyId === undefined ? undefined : covers(db, q.companyId),
-        keysetAfter(
-          [
-            { column: trackers.name, kind: 'string' },
-            { column: trackers.publicId, kind: 'string' },
-          ],
-          q.after,
-          'asc',
-        ),
+        keysetAfter(TRACKER_ORDER, q.after),
       ),
     )
-    .orderBy(asc(trackers.name), asc(trackers.publicId))
+    .orderBy(...keysetOrder(TRACKER_ORDER))
     .limit(q.limit + 1);
 }
 
@@ -166,10 +178,6 @@ export async function listValues(
   trackerId: number,
   q: ValueFilters & { limit: number; after?: KeyValue[] },
 ): Promise<ValueRow[]> {
-  const sortKey =
-    q.sort === 'effectiveAt'
-      ? ({ column: trackerValues.effectiveAt, kind: 'date' } as const)
-      : ({ column: trackerValues.updatedAt, kind: 'timestamp' } as const);
   return db
     .select(valueColumns)
     .from(trackerValues)
@@ -185,10 +193,10 @@ export async function listValues(
         q.effectiveTo === undefined ? undefined : lte(trackerValues.effectiveAt, q.effectiveTo),
         // Compared in the database so sub-millisecond input keeps its exact meaning.
         q.updatedAfter === undefined ? undefined : sql`${trackerValues.updatedAt} >= ${q.updatedAfter}::timestamptz`,
-        keysetAfter([sortKey, { column: trackerValues.publicId, kind: 'string' }], q.after, 'desc'),
+        keysetAfter(VALUE_ORDER[q.sort], q.after),
       ),
     )
-    .orderBy(desc(sortKey.column), desc(trackerValues.publicId))
+    .orderBy(...keysetOrder(VALUE_ORDER[q.sort]))
     .limit(q.limit + 1);
 }
 
