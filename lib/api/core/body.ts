@@ -63,6 +63,24 @@ export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
     await next();
   });
 
+/** How much of an oversized chunked body is read and discarded so the client can finish sending and read the 413. */
+const DRAIN_CAP = 16 * MIB;
+
+/**
+ * Stopping mid-upload makes many clients fail on a broken pipe before they
+ * read the answer, so a modest excess is drained (never kept). Past the cap
+ * the body is cut off and the connection closed.
+ */
+async function refuse(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number, read: number): Promise<ApiError> {
+  for (let total = read; total <= DRAIN_CAP;) {
+    const { done, value } = await reader.read();
+    if (done) return tooLarge(limit, false);
+    total += value.byteLength;
+  }
+  await reader.cancel();
+  return tooLarge(limit, true);
+}
+
 async function readText(req: Request, limit: number): Promise<string> {
   if (!req.body) return '';
   const reader = req.body.getReader();
@@ -72,10 +90,7 @@ async function readText(req: Request, limit: number): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge(limit, true);
-    }
+    if (size > limit) throw await refuse(reader, limit, size);
     chunks.push(value);
   }
   try {
