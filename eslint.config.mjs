@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', '.data/', 'drizzle/', 'next-env.d.ts', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      '.next-*/',
+      '.data/',
+      'drizzle/',
+      'next-env.d.ts',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

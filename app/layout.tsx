@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Providers } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -7,11 +8,17 @@ export const metadata: Metadata = {
   description: "A venture firm's portfolio data: companies, funds, notes, meetings, touchpoints and trackers.",
 };
 
+// Runs before paint so the page never flashes the wrong theme. "system" follows the OS, live.
+const themeScript = `(function(){try{var m=window.matchMedia('(prefers-color-scheme: dark)');var a=function(){var t=localStorage.getItem('pi-theme')||'system';document.documentElement.classList.toggle('dark',t==='dark'||(t==='system'&&m.matches));};a();m.addEventListener('change',a);window.addEventListener('pi-theme',a);}catch(e){}})();`;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="min-h-screen bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
-        {children}
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

@@ -8,15 +8,12 @@
  *  3. requests per second of that request through `npm start` (API + Next.js
  *     in one process) and through the same Hono app served alone.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { admin, benchEnv, log, median, pi, startServer, stop, timestamp, writeResults } from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     companies: { type: 'string', default: '100000' },
@@ -29,52 +26,6 @@ const N = Number(args.companies);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Number(args.rounds);
-const ADMIN_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-function log(line: string) {
-  process.stderr.write(`${line}\n`);
-}
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-function pi(env: NodeJS.ProcessEnv, ...argv: string[]): string {
-  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...argv], {
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (res.status !== 0) throw new Error(`pi ${argv.join(' ')} failed`);
-  return res.stdout.trim();
-}
-
-function startServer(env: NodeJS.ProcessEnv, apiOnly: boolean): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const argv = [path.join(root, 'bin/start.mjs'), ...(apiOnly ? ['--api-only'] : [])];
-    const child = spawn(process.execPath, argv, { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -97,12 +48,6 @@ async function timed(url: string, key: string): Promise<number> {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
-
 /** Closed loop: CONNECTIONS workers, each sending its next request when the last one answers. */
 async function throughput(url: string, key: string): Promise<number> {
   const deadline = Date.now() + SECONDS * 1000;
@@ -121,15 +66,7 @@ async function throughput(url: string, key: string): Promise<number> {
 
 async function main() {
   const dbName = `pi_bench_${process.pid}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-bench-'));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    PI_DATA_DIR: dataDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
+  const { env, dataDir } = benchEnv(dbName);
   await admin(`create database ${dbName}`);
   const results: Record<string, number | string> = { companies: N, cpus: os.cpus().length, node: process.version };
   try {
@@ -187,12 +124,7 @@ async function main() {
     ]),
   );
   console.log(JSON.stringify(rounded, null, 2));
-  const outDir = path.join(root, 'bench', 'results');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    `${JSON.stringify(rounded, null, 2)}\n`,
-  );
+  writeResults(timestamp(), rounded);
 }
 
 main().catch((err: unknown) => {

@@ -15,7 +15,8 @@ const INPUTS = [
   'package.json',
   'tsconfig.json',
 ];
-const stampFile = path.join(root, '.next', 'pi-build-stamp');
+const distDir = process.env.PI_NEXT_DIST_DIR || '.next';
+const stampFile = path.join(root, distDir, 'pi-build-stamp');
 
 /** A digest of every console input's path, size and mtime: cheap, and changes with any edit. */
 function sourceStamp() {
@@ -39,7 +40,7 @@ function sourceStamp() {
 
 export function ensureBuild() {
   const stamp = sourceStamp();
-  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
+  const built = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
   if (built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
   console.log(built ? 'Console sources changed: rebuilding…' : 'Building the console (first start)…');
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {

@@ -32,6 +32,7 @@ async function postgresAnswers() {
 const totals = { passed: 0, failed: 0 };
 const ranOn = [];
 let failed = false;
+let browserCounts = 'did not report';
 
 function vitest(database) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-vitest-')), 'report.json');
@@ -69,8 +70,29 @@ if (await postgresAnswers()) {
   console.log(`\nPostgreSQL does not answer at ${PG_URL}: skipped the PostgreSQL run.`);
 }
 
+// Browser tests: Playwright in Debian's Chromium against `npm start` on a fresh PGlite data folder.
+console.log('\n=== Browser tests (Playwright, Chromium) ===');
+{
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-')), 'report.json');
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PI_E2E_REPORTERS: 'list,json' },
+  });
+  try {
+    const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + stats.flaky + stats.skipped;
+    browserCounts = `${stats.expected} passed, ${stats.unexpected + stats.flaky + stats.skipped} failed`;
+  } catch {
+    totals.failed += 1;
+  }
+  if (res.status !== 0) failed = true;
+}
+
 console.log(
   `\nAPI tests ran on: ${ranOn.map((d) => (d === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')).join(', ')}`,
 );
+console.log(`Browser tests (Chromium, on PGlite): ${browserCounts}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -9,6 +9,16 @@ import { openDatabase, type Database } from '../lib/db/client';
 import { bootstrapDemo } from '../lib/admin/bootstrap';
 import { createApiKey } from '../lib/admin/keys';
 import { consoleKeyPath } from '../lib/console-key';
+import { publishConsoleHost } from '../lib/console/host';
+import { CONSOLE_API_PREFIX, matchOperation, notFoundBody } from '../lib/console/proxy';
+import {
+  consolePassword,
+  isLoopbackHost,
+  isPublicConsolePath,
+  readCookie,
+  SESSION_COOKIE,
+  verifySession,
+} from '../lib/console/session';
 
 const DEMO_ADMIN = 'ada@demo.example';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +47,13 @@ export interface StartOptions {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? ((line: string) => console.log(line));
+  const password = consolePassword();
+  if (!opts.apiOnly && !password && !isLoopbackHost(config.host)) {
+    throw new Error(
+      `HOST=${config.host} would expose the console, which acts with a stored API key, to the network without sign-in. ` +
+        'Set PI_CONSOLE_PASSWORD to require sign-in, or listen on a loopback address (127.0.0.1).',
+    );
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -55,6 +72,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         else res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"starting up"}');
         return;
       }
+      if (!admitConsole(req, res, password)) return;
       handleNext(req, res).catch((err: unknown) => {
         console.error('console request failed:', err);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -69,7 +87,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     });
     const address = server.address();
     const url = listenUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
-    const api = buildApi({ db: database.db, appBaseUrl: config.appBaseUrl ?? url });
+    const appBaseUrl = config.appBaseUrl ?? url;
+    const api = buildApi({ db: database.db, appBaseUrl });
+    publishConsoleHost({ db: database.db, appBaseUrl });
+    // The console's proxy calls this server's own API unless PI_API_BASE_URL says otherwise.
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    process.env.PI_INTERNAL_API_BASE_URL = `${listenUrl(isLoopbackHost(config.host) ? config.host : '127.0.0.1', port)}/api/v1`;
     const apiListener = getRequestListener(api.fetch);
     apiSlot.handle = (req, res) => void apiListener(req, res);
     return {
@@ -88,6 +111,32 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await database.close();
     throw err;
   }
+}
+
+/**
+ * Hands the raw path to the console's proxy (Next normalises URLs) and, when
+ * sign-in is on, turns away requests without a valid session.
+ */
+function admitConsole(req: http.IncomingMessage, res: http.ServerResponse, password: string | undefined): boolean {
+  const raw = req.url ?? '/';
+  const pathname = raw.split('?', 1)[0] ?? '/';
+  req.headers['x-pi-raw-path'] = pathname;
+  // Answered here, before Next could normalise the path (`/me/`, `%2e%2e`) into a redirect.
+  if (pathname.startsWith(`${CONSOLE_API_PREFIX}/`) && !matchOperation(req.method ?? 'GET', pathname)) {
+    res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(notFoundBody(req.method ?? 'GET', pathname)));
+    return false;
+  }
+  if (!password || isPublicConsolePath(pathname)) return true;
+  if (verifySession(password, readCookie(req.headers.cookie, SESSION_COOKIE))) return true;
+  if (pathname.startsWith('/api/console/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    res.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ error: 'Sign in to the console first', code: 'unauthorized' }));
+  } else {
+    res.writeHead(303, { location: `/login?next=${encodeURIComponent(raw)}`, 'cache-control': 'no-store' });
+    res.end();
+  }
+  return false;
 }
 
 async function prepareNext(dev: boolean, config: Config) {

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startServer, type StartedServer } from '../helpers/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const PG_ADMIN_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -18,7 +19,7 @@ declare module 'vitest' {
   }
 }
 
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 let dataDir = '';
 let dbName: string | undefined;
 
@@ -57,7 +58,8 @@ export default async function setup(project: TestProject) {
   };
   pi(env, 'keys', 'revoke', keys.revoked.slice(0, 7));
 
-  const baseUrl = await startServer({ ...env, PORT: '0', HOST: '127.0.0.1' });
+  server = await startServer({ ...env, PORT: '0', HOST: '127.0.0.1' });
+  const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);
   project.provide('database', database);
   project.provide('keys', keys);
@@ -68,34 +70,8 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (process.env.PI_TEST_VERBOSE) process.stderr.write(chunk);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
-  });
-}
-
 async function teardown() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dbName) {
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();

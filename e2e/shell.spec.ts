@@ -1,0 +1,73 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+
+interface Member {
+  role: string;
+  user: { email: string; firstName: string; lastName: string };
+}
+
+test('shows the signed-in member from /me', async ({ page, api }) => {
+  const response = await api.get('/api/v1/me');
+  expect(response.ok()).toBe(true);
+  const me = (await response.json()) as Member;
+  // The console's key is the demo admin's.
+  expect(me.user.email).toBe('ada@demo.example');
+
+  await page.goto('/companies');
+  const member = page.getByTestId('current-member');
+  await expect(member).toContainText(`${me.user.firstName} ${me.user.lastName}`);
+  await expect(member).toContainText(me.role);
+  await expectAccessible(page);
+});
+
+test('/ focuses the page search and Ctrl+K jumps to a company', async ({ page, api }) => {
+  const listed = await api.get('/api/v1/companies', { params: { search: 'Northwind Analytics', limit: 1 } });
+  const [northwind] = ((await listed.json()) as { items: { publicId: string; name: string }[] }).items;
+  expect(northwind?.name).toBe('Northwind Analytics');
+
+  await page.goto('/companies');
+  const search = page.getByRole('searchbox', { name: 'Search companies' });
+  await expect(search).toBeVisible();
+  await expect(search).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+  // The slash itself is swallowed, not typed into the field.
+  await expect(search).toHaveValue('');
+
+  await search.blur();
+  await page.keyboard.press('Control+k');
+  const jump = page.getByRole('dialog', { name: 'Jump to a company' });
+  await expect(jump).toBeVisible();
+  const box = jump.getByRole('combobox', { name: 'Company name' });
+  await expect(box).toBeFocused();
+  await box.fill('Northwind');
+  await expect(jump.getByRole('option', { name: /Northwind Analytics/ })).toBeVisible();
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/companies/${northwind?.publicId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Analytics' })).toBeVisible();
+});
+
+test('the theme toggle sets dark mode and keeps it over a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/companies');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+  // Cycles system → light → dark.
+  const toggle = page.getByRole('button', { name: /^Theme:/ });
+  await expect(toggle).toHaveAccessibleName(/Theme: system/);
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/Theme: light/);
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/Theme: dark/);
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+
+  await page.reload();
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.getByRole('button', { name: /^Theme: dark/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: /^Theme: dark/ }).click();
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+});

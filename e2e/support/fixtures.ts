@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  return value;
+}
+
+/** A name no other test (or earlier run) uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ api: APIRequestContext }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  baseURL: async ({}, use) => {
+    await use(env('PI_E2E_BASE_URL'));
+  },
+  /** The API itself (paths like `/api/v1/companies`), with the console's key, for arranging data. */
+  api: async ({ playwright }, use) => {
+    const key = fs.readFileSync(path.join(env('PI_E2E_DATA_DIR'), 'console-key'), 'utf8').trim();
+    const ctx = await playwright.request.newContext({
+      baseURL: env('PI_E2E_BASE_URL'),
+      extraHTTPHeaders: { authorization: `Bearer ${key}` },
+    });
+    await use(ctx);
+    await ctx.dispose();
+  },
+});
+
+export { expect };

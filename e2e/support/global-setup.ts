@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type FullConfig } from '@playwright/test';
+import { ensureBuild } from '../../scripts/build-if-needed.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Starts the server as `npm start` does, on a fresh data folder, and signs in once. */
+export default async function globalSetup(config: FullConfig) {
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-'));
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PI_DATA_DIR: dataDir,
+      PI_CONSOLE_PASSWORD: password,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /Console:\s+(http:\/\/\S+?)\/?\s/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c: Buffer) => {
+      output += c.toString();
+      if (process.env.PI_E2E_SERVER_LOG) process.stderr.write(c);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  child.stdout.removeAllListeners('data');
+  if (process.env.PI_E2E_SERVER_LOG) child.stdout.on('data', (c: Buffer) => process.stdout.write(c));
+
+  process.env.PI_E2E_BASE_URL = baseUrl;
+  process.env.PI_E2E_DATA_DIR = dataDir;
+  process.env.PI_E2E_PASSWORD = password;
+  process.env.PI_E2E_SERVER_PID = String(child.pid);
+
+  const launch = config.projects[0]?.use.launchOptions ?? {};
+  const browser = await chromium.launch(launch);
+  const page = await browser.newPage({ baseURL: baseUrl });
+  await page.goto('/login');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const state = process.env.PI_E2E_STATE;
+  if (!state) throw new Error('PI_E2E_STATE is not set: run the browser tests through playwright.config.ts');
+  await page.context().storageState({ path: state });
+  await browser.close();
+}

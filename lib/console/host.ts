@@ -1,0 +1,19 @@
+import type { Db } from '../db/client';
+
+/** What the server process shares with the console's server components (same process, one database). */
+export interface ConsoleHost {
+  db: Db;
+  appBaseUrl: string;
+}
+
+const HOST_KEY = Symbol.for('portfolio-intelligence.console-host');
+
+export function publishConsoleHost(host: ConsoleHost): void {
+  (globalThis as Record<symbol, unknown>)[HOST_KEY] = host;
+}
+
+export function consoleHost(): ConsoleHost {
+  const host = (globalThis as Record<symbol, unknown>)[HOST_KEY] as ConsoleHost | undefined;
+  if (!host) throw new Error('The console runs inside the Portfolio Intelligence server (npm start)');
+  return host;
+}

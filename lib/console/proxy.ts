@@ -1,0 +1,115 @@
+import { API_OPERATIONS } from '../api/routes/operations';
+import type { Upstream } from './upstream';
+
+export const CONSOLE_API_PREFIX = '/api/console';
+
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Response headers worth passing on; everything else (cookies, server banners) stays upstream. */
+const PASSED_HEADERS = [
+  'content-type',
+  'x-request-id',
+  'retry-after',
+  'allow',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+];
+
+const templates = API_OPERATIONS.map((op) => ({ method: op.method, parts: op.path.split('/').slice(1) }));
+
+function json(status: number, error: string, code: string): Response {
+  return Response.json({ error, code }, { status });
+}
+
+export function notFoundBody(method: string, rawPath: string) {
+  return { error: `No console route ${method} ${rawPath}`, code: 'not_found' };
+}
+
+/**
+ * The upstream path for a console request, or undefined when the method and
+ * path are not one of the API's own operations. Raw (undecoded) segments must
+ * be plain ids, so `..`, `%2F` and friends never match.
+ */
+export function matchOperation(method: string, rawPath: string): string | undefined {
+  if (!rawPath.startsWith(`${CONSOLE_API_PREFIX}/`)) return undefined;
+  const parts = rawPath.slice(CONSOLE_API_PREFIX.length + 1).split('/');
+  if (!parts.every((p) => SEGMENT.test(p))) return undefined;
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  const hit = templates.some(
+    (t) =>
+      t.method === wanted &&
+      t.parts.length === parts.length &&
+      t.parts.every((tp, i) => (tp.startsWith('{') ? true : tp === parts[i])),
+  );
+  return hit ? `/${parts.join('/')}` : undefined;
+}
+
+function sameOrigin(request: Request, allowedOrigins: string[]): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    const o = new URL(origin);
+    return o.host === host || allowedOrigins.includes(o.origin);
+  } catch {
+    return false;
+  }
+}
+
+/** Forwards one console request to the API with the stored key. */
+export async function proxy(request: Request, target: Upstream, allowedOrigins: string[] = []): Promise<Response> {
+  const url = new URL(request.url);
+  // request.url may have been normalised; the raw path is what the browser sent.
+  const rawPath = request.headers.get('x-pi-raw-path') ?? url.pathname;
+  const method = request.method.toUpperCase();
+  const apiPath = matchOperation(method, rawPath);
+  if (!apiPath) return Response.json(notFoundBody(method, rawPath), { status: 404 });
+  if (!SAFE_METHODS.has(method) && !sameOrigin(request, allowedOrigins)) {
+    return json(403, 'Changes must come from the console itself (same-origin Origin header required)', 'forbidden');
+  }
+  if (!target.key) {
+    return json(502, 'The console has no API key: set PI_API_KEY or start the server once to store one', 'bad_gateway');
+  }
+
+  const headers = new Headers({ authorization: `Bearer ${target.key}`, accept: 'application/json' });
+  const contentType = request.headers.get('content-type');
+  if (contentType) headers.set('content-type', contentType);
+  const requestId = request.headers.get('x-request-id');
+  if (requestId) headers.set('x-request-id', requestId);
+  const body = SAFE_METHODS.has(method) ? undefined : await request.arrayBuffer();
+
+  let upstreamResponse: Response;
+  try {
+    upstreamResponse = await fetch(`${target.baseUrl}${apiPath}${url.search}`, {
+      method,
+      headers,
+      body: body && body.byteLength > 0 ? body : undefined,
+      signal: AbortSignal.timeout(target.timeoutMs),
+      redirect: 'manual',
+      cache: 'no-store',
+    });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError') {
+      return json(504, `The API did not answer within ${Math.round(target.timeoutMs / 1000)} s`, 'gateway_timeout');
+    }
+    return json(502, 'The API is unreachable', 'bad_gateway');
+  }
+
+  const out = new Headers({ 'cache-control': 'no-store' });
+  for (const name of PASSED_HEADERS) {
+    const value = upstreamResponse.headers.get(name);
+    if (value) out.set(name, value);
+  }
+  try {
+    const payload = method === 'HEAD' ? null : await upstreamResponse.arrayBuffer();
+    const empty = !payload || payload.byteLength === 0 || NULL_BODY_STATUSES.has(upstreamResponse.status);
+    return new Response(empty ? null : payload, { status: upstreamResponse.status, headers: out });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError') {
+      return json(504, `The API did not answer within ${Math.round(target.timeoutMs / 1000)} s`, 'gateway_timeout');
+    }
+    return json(502, 'The API connection broke off', 'bad_gateway');
+  }
+}

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface StartedServer {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `bin/start.mjs` (what `npm start` runs) and resolves once it prints its URLs. */
+export function startServer(
+  env: NodeJS.ProcessEnv,
+  verbose = Boolean(process.env.PI_TEST_VERBOSE),
+): Promise<StartedServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
+      if (m?.[1]) resolve({ url: m[1], child, output: () => out, stop });
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (verbose) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+  });
+}
