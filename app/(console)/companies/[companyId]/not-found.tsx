@@ -1,0 +1,5 @@
+import { CompanyNotFound } from '@/components/companies/company-page/company-not-found';
+
+export default function CompanyNotFoundPage() {
+  return <CompanyNotFound />;
+}

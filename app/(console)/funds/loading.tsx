@@ -1,0 +1,5 @@
+import { ListSkeleton } from '@/components/ui/states';
+
+export default function FundsLoading() {
+  return <ListSkeleton items={3} />;
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/console/client';
+import { fundKeys, setFundCompanyStatus, type FundCompany } from '@/lib/queries/funds';
+import type { Page } from '@/lib/queries/types';
+import type { FundStatus } from '@/lib/schemas/fund';
+import { statusLabel, STATUS_LABELS } from './status-labels';
+
+export interface SetStatusVariables {
+  publicId: string;
+  name: string;
+  status: FundStatus;
+}
+
+interface SetStatusContext {
+  /** Every cached page of this fund as it was before the change. */
+  snapshot: Array<[QueryKey, Page<FundCompany> | undefined]>;
+}
+
+const withStatus = (page: Page<FundCompany> | undefined, publicId: string, status: FundStatus | undefined) =>
+  page && {
+    ...page,
+    items: page.items.map((c) => (c.publicId === publicId ? { ...c, status } : c)),
+  };
+
+/**
+ * A company's status changes in every cached page at once, before the server
+ * answers. A failure puts back only that company's old status (taken from the
+ * snapshot), so an edit of another row made meanwhile is not undone with it.
+ */
+export function useSetStatus(fundId: string) {
+  const queryClient = useQueryClient();
+  const companiesKey = fundKeys.companies(fundId);
+  const mutationKey = [...companiesKey, 'set-status'];
+
+  return useMutation<unknown, Error, SetStatusVariables, SetStatusContext>({
+    mutationKey,
+    mutationFn: ({ publicId, status }) => setFundCompanyStatus(fundId, publicId, status),
+    onMutate: async ({ publicId, status }) => {
+      await queryClient.cancelQueries({ queryKey: companiesKey });
+      const snapshot = queryClient.getQueriesData<Page<FundCompany>>({ queryKey: companiesKey });
+      queryClient.setQueriesData<Page<FundCompany>>({ queryKey: companiesKey }, (page) =>
+        withStatus(page, publicId, status),
+      );
+      return { snapshot };
+    },
+    onError: (error, { publicId, name, status }, context) => {
+      let previous: FundStatus | undefined;
+      for (const [key, page] of context?.snapshot ?? []) {
+        const before = page?.items.find((c) => c.publicId === publicId);
+        if (!before) continue;
+        previous = before.status;
+        queryClient.setQueryData<Page<FundCompany>>(key, (current) => withStatus(current, publicId, before.status));
+      }
+      toast({
+        variant: 'destructive',
+        title: `${name} was not set to ${STATUS_LABELS[status]}`,
+        description: `The server answered: ${errorMessage(error).replace(/[.\s]+$/, '')}. The status is back to ${statusLabel(previous)}.`,
+      });
+    },
+    onSuccess: (_result, { name, status }) => {
+      toast({ variant: 'success', title: `${name} is now ${STATUS_LABELS[status]}` });
+    },
+    onSettled: () => {
+      // While another edit is in flight a refetch would overwrite its optimistic value; the last one refetches.
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
+        return queryClient.invalidateQueries({ queryKey: companiesKey });
+      }
+    },
+  });
+}

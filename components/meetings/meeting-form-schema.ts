@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { ApiRequestError, errorField } from '@/lib/console/client';
+import { MeetingImportSchema, type MeetingImport } from '@/lib/schemas/meeting';
+
+/**
+ * What the inputs hold: strings (blank = not given) and a datetime-local value.
+ * The rules themselves stay in MeetingImportSchema: the form is mapped onto the
+ * request body first and then validated by the API's own schema, with field
+ * names and attendee indexes unchanged so every issue lands on its input.
+ */
+const FormShape = z.object({
+  provider: z.string(),
+  meetingNoteId: z.string(),
+  meetingNoteTitle: z.string(),
+  creatorName: z.string(),
+  creatorEmail: z.string(),
+  calendarEventId: z.string(),
+  calendarEventTitle: z.string(),
+  calendarEventTime: z.string(),
+  notes: z.string(),
+  transcript: z.string(),
+  attendees: z.array(z.object({ name: z.string(), email: z.string() })),
+  /** Send `null` (and an empty attendee list) for blank fields, so an update clears them. */
+  clearBlank: z.boolean(),
+});
+export type MeetingFormValues = z.infer<typeof FormShape>;
+
+export const MeetingFormSchema = FormShape.transform(toImportBody).pipe(MeetingImportSchema);
+
+export const emptyMeetingForm: MeetingFormValues = {
+  provider: '',
+  meetingNoteId: '',
+  meetingNoteTitle: '',
+  creatorName: '',
+  creatorEmail: '',
+  calendarEventId: '',
+  calendarEventTitle: '',
+  calendarEventTime: '',
+  notes: '',
+  transcript: '',
+  attendees: [],
+  clearBlank: false,
+};
+
+const NULLABLE_TEXT = [
+  'meetingNoteTitle',
+  'creatorName',
+  'creatorEmail',
+  'calendarEventId',
+  'calendarEventTitle',
+  'notes',
+  'transcript',
+] as const;
+/** Markdown keeps its leading and trailing whitespace; one-line fields do not. */
+const MARKDOWN: ReadonlySet<string> = new Set(['notes', 'transcript']);
+
+export function toImportBody(values: MeetingFormValues): MeetingImport {
+  const blank = values.clearBlank ? null : undefined;
+  const body: MeetingImport = {};
+  for (const key of NULLABLE_TEXT) {
+    const raw = values[key];
+    body[key] = raw.trim() === '' ? blank : MARKDOWN.has(key) ? raw : raw.trim();
+  }
+  if (values.provider.trim()) body.provider = values.provider.trim();
+  if (values.meetingNoteId.trim()) body.meetingNoteId = values.meetingNoteId.trim();
+  if (values.calendarEventTime) body.calendarEventTime = localToRfc3339(values.calendarEventTime);
+  // Blank rows are kept (not dropped) so an issue's index is still the row's index.
+  if (values.attendees.length > 0) {
+    body.attendees = values.attendees.map((a) => ({
+      name: a.name.trim() || undefined,
+      email: a.email.trim() || undefined,
+    }));
+  } else if (values.clearBlank) {
+    body.attendees = [];
+  }
+  return dropUndefined(body);
+}
+
+function dropUndefined(body: MeetingImport): MeetingImport {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as MeetingImport;
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * A datetime-local value ("2026-03-01T09:30") as RFC 3339 with the browser's
+ * offset at that instant, which the API requires. Anything unparseable is
+ * passed through so the schema reports it.
+ */
+export function localToRfc3339(value: string): string {
+  const m = LOCAL.exec(value);
+  if (!m) return value;
+  const [y, mo, d, h, mi, s = '00'] = m.slice(1);
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  if (Number.isNaN(date.getTime())) return value;
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+export type MeetingFieldPath =
+  | Exclude<keyof MeetingFormValues, 'attendees' | 'clearBlank'>
+  | 'attendees'
+  | `attendees.${number}`
+  | `attendees.${number}.name`
+  | `attendees.${number}.email`;
+
+const TOP_FIELDS = [
+  'provider',
+  'meetingNoteId',
+  'meetingNoteTitle',
+  'creatorName',
+  'creatorEmail',
+  'calendarEventId',
+  'calendarEventTitle',
+  'calendarEventTime',
+  'notes',
+  'transcript',
+  'attendees',
+] as const;
+
+export interface ServerIssue {
+  field?: MeetingFieldPath;
+  message: string;
+}
+
+/**
+ * Splits a 400 into its issues (the API joins them with "; ") and names the
+ * field of each, so `attendees[1].email must be …` lands on row 2's email.
+ */
+export function serverIssues(error: unknown, attendeeCount: number): ServerIssue[] {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return [];
+  const fields: MeetingFieldPath[] = [...TOP_FIELDS];
+  for (let i = 0; i < attendeeCount; i++) fields.push(`attendees.${i}`, `attendees.${i}.name`, `attendees.${i}.email`);
+  return error.message.split('; ').map((part) => {
+    const field = errorField(new ApiRequestError(400, part), fields);
+    if (!field) return { message: sentence(part) };
+    const head = /^[A-Za-z][\w.[\]]*/.exec(part)?.[0] ?? '';
+    // "attendees[1].email must be …" names a field we already show; keep "must be …".
+    const rest = head.replace(/\[(\d+)\]/g, '.$1') === field ? part.slice(head.length).trim() : part;
+    return { field, message: sentence(rest) };
+  });
+}
+
+/** Schema messages are predicates ("must be an email address"); under a label they read as sentences. */
+export function sentence(message: string): string;
+export function sentence(message: string | undefined): string | undefined;
+export function sentence(message: string | undefined): string | undefined {
+  if (!message) return message;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}

@@ -1,0 +1,46 @@
+import type { Topic } from '@/lib/schemas/common';
+import type { Note } from '@/lib/schemas/note';
+
+const TOPIC_LABELS: Record<Topic, string> = {
+  'periodic-company-update': 'Periodic company update',
+  'company-announcement': 'Company announcement',
+  'board-meeting': 'Board meeting',
+  'adhoc-company-update': 'Ad hoc company update',
+  'legal-communication': 'Legal communication',
+  other: 'Other',
+};
+
+/** A topic the console does not know yet (newer API) still shows, as its raw value. */
+export function topicLabel(topic: string): string {
+  return topic in TOPIC_LABELS ? TOPIC_LABELS[topic as Topic] : topic;
+}
+
+/** Defensive: another deployment might send a creator without names. */
+export function authorName(note: Pick<Note, 'creator'>): string {
+  const user: Partial<Note['creator']['user']> | undefined = note.creator?.user;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+  return name || user?.email || 'Unknown author';
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An API instant as the value of a `datetime-local` input, in the browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local wall time, no offset) as RFC 3339 with an offset; undefined when invalid. */
+export function fromLocalInput(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}

@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/fixtures';
+
+interface ApiConnection {
+  publicId: string;
+  provider: string;
+  label?: string;
+  createdAt: string;
+  syncedAt?: string;
+  errorId?: string;
+  errorAt?: string;
+  disabledAt?: string;
+}
+
+function rowFor(page: Page, label: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader').getByText(label, { exact: true }) });
+}
+
+function time(row: Locator, iso: string): Locator {
+  return row.locator(`time[datetime="${iso}"]`);
+}
+
+test.describe('connections', () => {
+  test('each demo connection shows its state in words, with times and error ids', async ({ page, api }) => {
+    const response = await api.get('/api/v1/connections');
+    expect(response.ok()).toBe(true);
+    const { items } = (await response.json()) as { items: ApiConnection[] };
+    expect(items).toHaveLength(5);
+    // The demo has one connection in each state; the assertions below must meet them all.
+    expect(items.filter((c) => c.disabledAt)).toHaveLength(1);
+    expect(items.filter((c) => !c.disabledAt && c.errorId)).toHaveLength(1);
+    expect(items.filter((c) => c.provider === 'upload')).toHaveLength(1);
+    expect(items.filter((c) => !c.syncedAt && !c.disabledAt && !c.errorId)).toHaveLength(1);
+    const plainSynced = items.filter((c) => c.syncedAt && !c.disabledAt && !c.errorId && c.provider !== 'upload');
+    expect(plainSynced.length).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/connections');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(items.length + 1);
+
+    for (const c of items) {
+      const label = c.label ?? '';
+      expect(label, `connection ${c.publicId} has a label`).not.toBe('');
+      const row = rowFor(page, label);
+      await expect(row).toHaveCount(1);
+      const status = row.getByRole('cell').first();
+
+      if (c.disabledAt) {
+        await expect(status).toContainText('Disabled');
+        await expect(time(row, c.disabledAt)).toBeVisible();
+      } else if (c.errorId) {
+        await expect(status).toContainText('Error');
+        await expect(status).toContainText(c.errorId);
+      } else if (c.provider === 'upload') {
+        await expect(status).toContainText('Upload');
+        await expect(status).toContainText(/by upload/);
+      } else if (c.syncedAt) {
+        await expect(status).toHaveText('Synced');
+      } else {
+        await expect(status).toContainText('Never synced');
+      }
+
+      if (c.syncedAt) {
+        const synced = time(row, c.syncedAt);
+        await expect(synced).toBeVisible();
+        // Relative time beside the absolute one: "2 hours ago", "yesterday", "in 3 days".
+        await expect(synced.locator('..')).toContainText(/ago|yesterday|today|now|in \d/);
+      } else {
+        await expect(row.getByRole('cell').nth(1)).toHaveText('Never synced');
+      }
+      if (c.errorAt) await expect(time(row, c.errorAt)).toBeVisible();
+      if (c.errorId) await expect(row.getByRole('cell').nth(2)).toContainText(c.errorId);
+      await expect(time(row, c.createdAt)).toBeVisible();
+    }
+
+    const summary = page.getByRole('list', { name: 'Connections by state' });
+    await expect(summary).toContainText('Error');
+    await expect(summary).toContainText('Disabled');
+    await expectAccessible(page);
+  });
+
+  test('a failed load offers a retry, and an empty workspace says so', async ({ page }) => {
+    let mode: 'fail' | 'empty' = 'fail';
+    await page.route('**/api/console/connections*', async (route) => {
+      if (mode === 'fail') {
+        await route.fulfill({ status: 503, json: { error: 'Upstream is down for maintenance' } });
+      } else {
+        await route.fulfill({ status: 200, json: { items: [] } });
+      }
+    });
+    await page.goto('/connections');
+    const error = page.getByRole('alert').filter({ hasText: 'Could not load connections' });
+    await expect(error).toContainText('Upstream is down for maintenance');
+    await expectAccessible(page);
+
+    mode = 'empty';
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('No connections', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+});

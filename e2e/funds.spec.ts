@@ -1,0 +1,353 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bulkRemove, bulkSetStatus, chunk, type BulkTarget } from '../components/funds/bulk';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+// The API cannot add a company to a fund, so these tests work on the demo
+// funds' own companies: every status they change is put back in `finally`,
+// and removals are answered by the test itself (a real one could not be undone).
+
+type Status = 'active' | 'exited' | 'dissolved';
+interface Fund {
+  publicId: string;
+  name: string;
+}
+interface FundCompany {
+  publicId: string;
+  name: string;
+  status?: Status;
+}
+
+const PAGE = 25;
+const LABEL: Record<Status, string> = { active: 'Active', exited: 'Exited', dissolved: 'Dissolved' };
+
+async function demoFund(api: APIRequestContext, name: string): Promise<Fund> {
+  const res = await api.get('/api/v1/funds');
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: Fund[] };
+  const fund = items.find((f) => f.name === name);
+  if (!fund) throw new Error(`demo fund ${name} is missing`);
+  return fund;
+}
+
+async function companiesOf(api: APIRequestContext, fundId: string, status?: Status): Promise<FundCompany[]> {
+  const all: FundCompany[] = [];
+  let pageToken: string | undefined;
+  do {
+    const params: Record<string, string> = pageToken ? { pageToken } : {};
+    if (status) params.status = status;
+    const res = await api.get(`/api/v1/funds/${fundId}/companies`, { params });
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { items: FundCompany[]; nextPageToken?: string };
+    all.push(...body.items);
+    pageToken = body.nextPageToken;
+  } while (pageToken);
+  return all;
+}
+
+async function setStatus(api: APIRequestContext, fundId: string, companyId: string, status: Status) {
+  const res = await api.patch(`/api/v1/funds/${fundId}/companies/${companyId}/status`, { data: { status } });
+  expect(res.ok()).toBe(true);
+}
+
+async function statusOf(api: APIRequestContext, fundId: string, companyId: string): Promise<Status | undefined> {
+  return (await companiesOf(api, fundId)).find((c) => c.publicId === companyId)?.status;
+}
+
+async function restore(api: APIRequestContext, fundId: string, companies: FundCompany[]) {
+  for (const c of companies) if (c.status) await setStatus(api, fundId, c.publicId, c.status);
+}
+
+const statusBox = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}`, exact: true });
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function pick(page: Page, name: string, status: Status) {
+  await statusBox(page, name).click();
+  await page.getByRole('option', { name: LABEL[status], exact: true }).click();
+}
+
+test('the fund list links to each fund', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund II');
+  await page.goto('/funds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Funds' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Funds' });
+  for (const name of ['Demo Ventures Fund I', 'Demo Ventures Fund II', 'Demo Ventures Opportunity Fund']) {
+    await expect(list.getByRole('link', { name: new RegExp(`^${name} `) })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await list.getByRole('link', { name: /^Demo Ventures Fund II / }).click();
+  await expect(page).toHaveURL(new RegExp(`/funds/${fund.publicId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: fund.name })).toBeVisible();
+});
+
+test('a status edited in place persists', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Opportunity Fund');
+  const firstPage = (await companiesOf(api, fund.publicId)).slice(0, PAGE);
+  const target = firstPage.find((c) => c.status === 'active');
+  if (!target) throw new Error('no active company on the first page');
+  try {
+    await page.goto(`/funds/${fund.publicId}`);
+    await expect(statusBox(page, target.name)).toHaveText('Active');
+    await expectAccessible(page);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/status') && r.request().method() === 'PATCH');
+    await pick(page, target.name, 'dissolved');
+    expect((await saved).status()).toBe(200);
+    await expect(toasts(page).getByText(`${target.name} is now Dissolved`)).toBeVisible();
+    await page.reload();
+    await expect(statusBox(page, target.name)).toHaveText('Dissolved');
+    expect(await statusOf(api, fund.publicId, target.publicId)).toBe('dissolved');
+  } finally {
+    await restore(api, fund.publicId, [target]);
+  }
+});
+
+test('a failed status change rolls back and says why', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Opportunity Fund');
+  const target = (await companiesOf(api, fund.publicId)).slice(0, PAGE).filter((c) => c.status === 'active')[1];
+  if (!target) throw new Error('no second active company on the first page');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/console/funds/**/status', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) });
+  });
+  await page.goto(`/funds/${fund.publicId}`);
+  await expect(statusBox(page, target.name)).toHaveText('Active');
+  await pick(page, target.name, 'exited');
+  // Optimistic: the new value shows while the request is held back.
+  await expect(statusBox(page, target.name)).toHaveText('Exited');
+  release();
+  await expect(statusBox(page, target.name)).toHaveText('Active');
+  const toast = toasts(page)
+    .getByRole('listitem')
+    .filter({ hasText: `${target.name} was not set to Exited` });
+  await expect(toast).toContainText('The server answered: boom. The status is back to Active.');
+  expect(await statusOf(api, fund.publicId, target.publicId)).toBe('active');
+});
+
+test('the status filter and the page position live in the URL', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const exited = await companiesOf(api, fund.publicId, 'exited');
+  expect(exited.length).toBeGreaterThan(0);
+  await page.goto(`/funds/${fund.publicId}?status=exited`);
+  await expect(page.getByRole('button', { name: 'Filter by status, 1 selected' })).toBeVisible();
+  const boxes = page.getByRole('combobox', { name: /^Status of / });
+  await expect(boxes).toHaveCount(Math.min(PAGE, exited.length));
+  for (const text of await boxes.allTextContents()) expect(text).toBe('Exited');
+
+  await page.getByRole('button', { name: 'Filter by status, 1 selected' }).click();
+  await page.getByRole('checkbox', { name: 'Dissolved' }).click();
+  await expect(page).toHaveURL(/\?status=exited&status=dissolved$/);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filter by status, 2 selected' })).toBeVisible();
+  await expect(boxes.first()).toBeVisible();
+  for (const text of await boxes.allTextContents()) expect(['Exited', 'Dissolved']).toContain(text);
+
+  // Paging: page 2 survives a reload, and Previous comes back.
+  const all = await companiesOf(api, fund.publicId);
+  await page.goto(`/funds/${fund.publicId}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  const firstOnPage2 = all[PAGE];
+  if (!firstOnPage2) throw new Error('Fund I has a single page');
+  await expect(boxes.first()).toHaveAccessibleName(`Status of ${firstOnPage2.name}`);
+  await page.reload();
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await expect(boxes.first()).toHaveAccessibleName(`Status of ${firstOnPage2.name}`);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/cursor=/);
+});
+
+test('rows selected across pages get a status in bulk', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund II');
+  const all = await companiesOf(api, fund.publicId);
+  const chosen = [all[0], all[1], all[PAGE]].filter((c): c is FundCompany => c !== undefined);
+  expect(chosen).toHaveLength(3);
+  try {
+    await page.goto(`/funds/${fund.publicId}`);
+    const selectAll = page.getByRole('checkbox', { name: 'Select all companies on this page' });
+    await selectAll.click();
+    await expect(page.getByText(`${PAGE} companies selected`)).toBeVisible();
+    await selectAll.click();
+    await expect(page.getByRole('region', { name: 'Bulk actions' })).toHaveCount(0);
+
+    for (const c of chosen.slice(0, 2)) await page.getByRole('checkbox', { name: `Select ${c.name}` }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: `Select ${chosen[2]?.name ?? ''}` }).click();
+    await expect(page.getByText('3 companies selected (2 on other pages)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Set status' }).click();
+    await page.getByRole('menuitem', { name: 'Dissolved' }).click();
+    const report = page.getByRole('region', { name: 'Bulk change' });
+    await expect(report.getByText('3 of 3')).toBeVisible();
+    await expect(report.getByText('3 companies set to Dissolved.')).toBeVisible();
+    await expect(report.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(statusBox(page, chosen[2]?.name ?? '')).toHaveText('Dissolved');
+    for (const c of chosen) expect(await statusOf(api, fund.publicId, c.publicId)).toBe('dissolved');
+    await expectAccessible(page);
+  } finally {
+    await restore(api, fund.publicId, chosen);
+  }
+});
+
+test('a bulk status change names the companies it could not change', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund II');
+  const chosen = (await companiesOf(api, fund.publicId)).slice(2, 5);
+  const [ok1, bad, ok2] = chosen;
+  if (!ok1 || !bad || !ok2) throw new Error('Fund II is too small');
+  try {
+    await page.route(`**/api/console/funds/*/companies/${bad.publicId}/status`, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'not in this fund' }),
+      }),
+    );
+    await page.goto(`/funds/${fund.publicId}`);
+    for (const c of chosen) await page.getByRole('checkbox', { name: `Select ${c.name}` }).click();
+    await page.getByRole('button', { name: 'Set status' }).click();
+    await page.getByRole('menuitem', { name: 'Exited' }).click();
+    const alert = page.getByRole('region', { name: 'Bulk change' }).getByRole('alert');
+    await expect(alert).toContainText('1 of 3 companies not changed');
+    await expect(alert.getByRole('list', { name: 'Companies not changed' }).getByRole('listitem')).toHaveText([
+      `${bad.name}: not in this fund`,
+    ]);
+    await expect(toasts(page).getByText('1 of 3 companies not changed')).toBeVisible();
+    // The failed one stays selected for a retry; the others stay changed.
+    await expect(page.getByText('1 company selected')).toBeVisible();
+    expect(await statusOf(api, fund.publicId, ok1.publicId)).toBe('exited');
+    expect(await statusOf(api, fund.publicId, ok2.publicId)).toBe('exited');
+    expect(await statusOf(api, fund.publicId, bad.publicId)).toBe(bad.status);
+  } finally {
+    await restore(api, fund.publicId, chosen);
+  }
+});
+
+test('bulk remove asks with the count, sends the ids and reports failures', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const chosen = (await companiesOf(api, fund.publicId)).slice(3, 6);
+  const ids = chosen.map((c) => c.publicId);
+  const removed = new Set<string>();
+  let failWith: string | undefined = 'database unavailable';
+  const sent: unknown[] = [];
+  // Stands in for the server: a real removal could not be undone (the API cannot add a company to a fund).
+  await page.route('**/api/console/funds/*/companies*', async (route) => {
+    const request = route.request();
+    if (request.method() === 'DELETE') {
+      sent.push(request.postDataJSON());
+      if (failWith) {
+        const body = JSON.stringify({ error: failWith });
+        return route.fulfill({ status: 500, contentType: 'application/json', body });
+      }
+      for (const id of ids) removed.add(id);
+      return route.fulfill({ status: 204 });
+    }
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: FundCompany[] };
+    return route.fulfill({ response, json: { ...body, items: body.items.filter((c) => !removed.has(c.publicId)) } });
+  });
+  await page.goto(`/funds/${fund.publicId}`);
+  for (const c of chosen) await page.getByRole('checkbox', { name: `Select ${c.name}` }).click();
+
+  await page.getByRole('button', { name: 'Remove from fund' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Remove 3 companies from ${fund.name}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Remove 3 companies' }).click();
+  const alert = page.getByRole('region', { name: 'Bulk change' }).getByRole('alert');
+  await expect(alert).toContainText('3 of 3 companies not changed');
+  await expect(alert.getByRole('listitem')).toHaveText(chosen.map((c) => `${c.name}: database unavailable`));
+  for (const c of chosen) await expect(statusBox(page, c.name)).toBeVisible();
+  await expect(page.getByText('3 companies selected')).toBeVisible();
+
+  failWith = undefined;
+  await page.getByRole('button', { name: 'Remove from fund' }).click();
+  await dialog.getByRole('button', { name: 'Remove 3 companies' }).click();
+  await expect(toasts(page).getByText(`Removed 3 companies from ${fund.name}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bulk change' }).getByText('3 of 3')).toBeVisible();
+  for (const c of chosen) await expect(statusBox(page, c.name)).toHaveCount(0);
+  expect(sent).toEqual([{ companyPublicIds: ids }, { companyPublicIds: ids }]);
+  // Nothing reached the server.
+  expect((await companiesOf(api, fund.publicId)).map((c) => c.publicId)).toEqual(expect.arrayContaining(ids));
+});
+
+test('without the status extension a status shows "—" and can still be set', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Opportunity Fund');
+  const target = (await companiesOf(api, fund.publicId)).slice(0, PAGE).filter((c) => c.status === 'active')[2];
+  if (!target) throw new Error('no third active company on the first page');
+  await page.route('**/api/console/funds/*/companies?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: FundCompany[] };
+    const items = body.items.map(({ status: _status, ...rest }) => rest);
+    await route.fulfill({ response, json: { ...body, items } });
+  });
+  try {
+    await page.goto(`/funds/${fund.publicId}`);
+    await expect(statusBox(page, target.name)).toContainText('—');
+    await pick(page, target.name, 'exited');
+    await expect(toasts(page).getByText(`${target.name} is now Exited`)).toBeVisible();
+    expect(await statusOf(api, fund.publicId, target.publicId)).toBe('exited');
+  } finally {
+    await restore(api, fund.publicId, [target]);
+  }
+});
+
+test.describe('bulk module', () => {
+  const targets = (n: number): BulkTarget[] =>
+    Array.from({ length: n }, (_, i) => ({ publicId: `id-${i}`, name: `Company ${i}` }));
+
+  test('chunks at 500', () => {
+    expect(chunk(targets(1201)).map((c) => c.length)).toEqual([500, 500, 201]);
+    expect(chunk([])).toEqual([]);
+  });
+
+  test('removal sends one request per chunk and fails whole chunks', async () => {
+    const calls: number[] = [];
+    const progress: string[] = [];
+    const result = await bulkRemove(
+      targets(1201),
+      async (ids) => {
+        calls.push(ids.length);
+        if (calls.length === 2) throw new Error('boom');
+      },
+      { onProgress: (p) => progress.push(`${p.done} of ${p.total}`) },
+    );
+    expect(calls).toEqual([500, 500, 201]);
+    expect(progress).toEqual(['0 of 1201', '500 of 1201', '1000 of 1201', '1201 of 1201']);
+    expect(result.succeeded).toHaveLength(701);
+    expect(result.failed.map((f) => f.target.publicId)).toEqual(
+      targets(1000)
+        .slice(500)
+        .map((t) => t.publicId),
+    );
+    expect(result.failed[0]?.message).toBe('boom');
+  });
+
+  test('status changes run at most 8 at a time and report each failure', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    let last = { done: 0, total: 0 };
+    const result = await bulkSetStatus(
+      targets(1001),
+      async (id) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, id.endsWith('7') ? 2 : 0));
+        inFlight -= 1;
+        if (id === 'id-7' || id === 'id-900') throw new Error(`${id} is not in the fund`);
+      },
+      { onProgress: (p) => (last = p) },
+    );
+    expect(peak).toBe(8);
+    expect(last).toEqual({ done: 1001, total: 1001 });
+    expect(result.succeeded).toHaveLength(999);
+    expect(result.succeeded[0]?.publicId).toBe('id-0');
+    expect(result.failed).toEqual([
+      { target: { publicId: 'id-7', name: 'Company 7' }, message: 'id-7 is not in the fund' },
+      { target: { publicId: 'id-900', name: 'Company 900' }, message: 'id-900 is not in the fund' },
+    ]);
+  });
+});
