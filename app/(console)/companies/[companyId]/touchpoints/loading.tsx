@@ -1,0 +1,5 @@
+import { TimelineSkeleton } from '@/components/touchpoints/timeline-skeleton';
+
+export default function TouchpointsLoading() {
+  return <TimelineSkeleton />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NoScope } from '@/components/sources/no-scope';
+import { SourceView, sourceTitle } from '@/components/sources/source-view';
+import { TYPE_LABELS } from '@/components/sources/format';
+import { loadSource } from '@/lib/sources/load';
+
+// Rendered from the database on every request: sources change and get deleted.
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ type: string; publicId: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { type, publicId } = await params;
+  const result = await loadSource(type, publicId);
+  if (result.kind === 'no-scope') return { title: 'Sources unavailable · Portfolio Intelligence' };
+  if (result.kind === 'not-found') return { title: 'Source not found · Portfolio Intelligence' };
+  const { source } = result;
+  return { title: `${TYPE_LABELS[source.type]}: ${sourceTitle(source)} · Portfolio Intelligence` };
+}
+
+export default async function SourcePage({ params }: { params: Params }) {
+  const { type, publicId } = await params;
+  const result = await loadSource(type, publicId);
+  if (result.kind === 'no-scope') return <NoScope />;
+  if (result.kind === 'not-found') notFound();
+  return <SourceView source={result.source} />;
+}

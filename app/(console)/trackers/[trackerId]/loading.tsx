@@ -1,0 +1,5 @@
+import { TrackerDetailSkeleton } from '@/components/trackers/tracker-detail';
+
+export default function Loading() {
+  return <TrackerDetailSkeleton />;
+}

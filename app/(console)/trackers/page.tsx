@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { TrackerList } from '@/components/trackers/tracker-list';
+
+export const metadata: Metadata = { title: 'Trackers · Portfolio Intelligence' };
+
+export default function TrackersPage() {
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Trackers</h1>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Metrics monitored across portfolio companies, and how their values are reported.
+        </p>
+      </div>
+      <TrackerList />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Markdown } from '@/components/markdown/markdown';
+import { Badge } from '@/components/ui/badge';
+import { companyHref } from '@/lib/sources/links';
+import type { NoteSource } from '@/lib/sources/note.queries';
+import { nestHeadings } from './nest-headings';
+import { DateTime, humanize } from './format';
+import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
+import { SourceHeader } from './source-header';
+import { Fields, nestedMarkdownClass, Nothing, Section } from './section';
+
+export function NoteSourceView({ note }: { note: NoteSource }) {
+  const crumbs = note.company ? [{ href: companyHref(note.company.publicId), label: note.company.name }] : [];
+  return (
+    <article className="space-y-8">
+      <SourceHeader type="note" title={`Note by ${note.author}`} crumbs={crumbs} />
+      <Section id="details" title="Details">
+        <Fields
+          fields={[
+            { label: 'Author', value: note.author },
+            { label: 'Date', value: <DateTime iso={note.occurredAt} /> },
+            {
+              label: 'Topics',
+              value:
+                note.topics.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1" aria-label="Topics">
+                    {note.topics.map((t) => (
+                      <li key={t}>
+                        <Badge variant="secondary">{humanize(t)}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'None'
+                ),
+            },
+            {
+              label: 'About',
+              value: note.person ? [note.person.name, note.person.title].filter(Boolean).join(', ') : null,
+            },
+            { label: 'Company', value: note.company && <CompanyLink company={note.company} /> },
+            { label: 'Last edited', value: <DateTime iso={note.updatedAt} withTime /> },
+          ]}
+        />
+      </Section>
+      <Section id="content" title="Content">
+        {note.content.trim() ? (
+          <Markdown className={nestedMarkdownClass}>{nestHeadings(note.content, 2)}</Markdown>
+        ) : (
+          <Nothing>The note is empty.</Nothing>
+        )}
+      </Section>
+      <GroupingTouchpoints touchpoints={note.touchpoints} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState, type ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+
+/** Typing a year digit by digit passes through 0002, 0020, 0202: only years a person means are sent. */
+const plausible = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && Number(d.slice(0, 4)) >= 1900;
+
+/**
+ * A date input that keeps its own draft and commits it after a pause (or on
+ * blur), so each keystroke does not become a URL change and an API request.
+ */
+export function DateFilter({
+  value,
+  onCommit,
+  ...props
+}: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & {
+  value: string | undefined;
+  onCommit: (date: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  // Adopt changes made elsewhere (Clear filters, a reload, a link).
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value ?? '');
+  }
+  const settled = useDebouncedValue(draft, 400);
+  const commit = (d: string) => {
+    if (d === (value ?? '')) return;
+    if (d === '') onCommit(undefined);
+    else if (plausible(d)) onCommit(d);
+  };
+  useEffect(() => {
+    commit(settled);
+    // Only a settled draft commits; `value` and `onCommit` changing must not re-send it.
+  }, [settled]);
+  return (
+    <Input
+      {...props}
+      type="date"
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => commit(draft)}
+    />
+  );
+}

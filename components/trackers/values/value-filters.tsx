@@ -1,0 +1,107 @@
+'use client';
+
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { VALUE_STATUSES, type ValueStatus } from '@/lib/schemas/tracker';
+import { STATUS_LABELS } from '../format';
+import { DateFilter } from './date-filter';
+import { rangeError, type ValueSearch } from './search-state';
+
+const STATUS_OPTIONS = VALUE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+/** Status, effective-date range, "updated since" and order of the values table. */
+export function ValueFilters({
+  search,
+  update,
+}: {
+  search: ValueSearch;
+  update: (patch: Partial<ValueSearch>) => void;
+}) {
+  const id = useId();
+  const error = rangeError(search);
+  const filtered =
+    search.status.length > 0 || search.effectiveFrom || search.effectiveTo || search.updatedAfter !== undefined;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <span className="text-sm leading-none font-medium">Status</span>
+          <MultiSelect
+            label="Status"
+            placeholder="Suggested + confirmed"
+            options={STATUS_OPTIONS}
+            value={search.status}
+            onChange={(status) => update({ status: status as ValueStatus[] })}
+            className="w-52"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-from`}>Effective from</Label>
+          <DateFilter
+            id={`${id}-from`}
+            className="w-40"
+            value={search.effectiveFrom}
+            max={search.effectiveTo}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onCommit={(effectiveFrom) => update({ effectiveFrom })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-to`}>Effective to</Label>
+          <DateFilter
+            id={`${id}-to`}
+            className="w-40"
+            value={search.effectiveTo}
+            min={search.effectiveFrom}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onCommit={(effectiveTo) => update({ effectiveTo })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-updated`}>Updated since (UTC)</Label>
+          <DateFilter
+            id={`${id}-updated`}
+            className="w-40"
+            value={search.updatedAfter?.slice(0, 10)}
+            onCommit={(updatedAfter) => update({ updatedAfter })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <Select
+            value={search.sort}
+            onValueChange={(v) => update({ sort: v === 'updatedAt' ? 'updatedAt' : 'effectiveAt' })}
+          >
+            <SelectTrigger id={`${id}-sort`} className="w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="effectiveAt">Effective date, newest</SelectItem>
+              <SelectItem value="updatedAt">Last update, newest</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              update({ status: [], effectiveFrom: undefined, effectiveTo: undefined, updatedAfter: undefined })
+            }
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

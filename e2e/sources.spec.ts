@@ -1,0 +1,303 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { IdStream } from '../lib/seed/random';
+import { test, expect, unique, expectAccessible } from './support/fixtures';
+
+type SourceType = 'email' | 'file' | 'element' | 'meeting' | 'note' | 'touchpoint';
+
+interface Citation {
+  type: SourceType;
+  publicId: string;
+  permalink: string;
+  subject?: string | null;
+  name?: string;
+  title?: string;
+  headline?: string | null;
+  companyPublicId?: string;
+  author?: string;
+  label?: string | null;
+  parent?: { type: SourceType; publicId: string; subject?: string | null; name?: string };
+}
+
+interface Touchpoint {
+  publicId: string;
+  headline: string | null;
+  emailCount: number;
+  noteCount: number;
+  meetingCount: number;
+  fileCount: number;
+  insights: Array<{ category: string; content: string; citations: Citation[] }>;
+}
+
+interface List<T> {
+  items: T[];
+  nextPageToken?: string;
+}
+
+/** Worth testing: a citation whose display text is there to look for. */
+function usable(c: Citation): boolean {
+  switch (c.type) {
+    case 'email':
+      return Boolean(c.subject?.trim());
+    case 'file':
+      return Boolean(c.name && c.parent?.subject?.trim());
+    case 'element':
+      return Boolean(c.label?.trim() && c.parent?.name);
+    case 'meeting':
+      return Boolean(c.title);
+    case 'note':
+      return Boolean(c.author);
+    case 'touchpoint':
+      return Boolean(c.headline?.trim() && c.companyPublicId);
+  }
+}
+
+let found: Promise<Map<SourceType, Citation>> | undefined;
+
+/** One usable citation of each type, from the demo companies' touchpoints (looked up once per worker). */
+function citations(api: APIRequestContext): Promise<Map<SourceType, Citation>> {
+  found ??= (async () => {
+    const byType = new Map<SourceType, Citation>();
+    const companies = (await (await api.get('/api/v1/companies', { params: { limit: 100 } })).json()) as List<{
+      publicId: string;
+    }>;
+    for (const company of companies.items) {
+      const res = await api.get(`/api/v1/companies/${company.publicId}/touchpoints`, { params: { limit: 100 } });
+      const touchpoints = (await res.json()) as List<Touchpoint>;
+      for (const c of touchpoints.items.flatMap((t) => t.insights.flatMap((i) => i.citations))) {
+        if (!byType.has(c.type) && usable(c)) byType.set(c.type, c);
+      }
+      if (byType.size === 6) return byType;
+    }
+    throw new Error(`demo citations cover only ${[...byType.keys()].join(', ')}`);
+  })();
+  return found;
+}
+
+async function citation(api: APIRequestContext, type: SourceType): Promise<Citation> {
+  const c = (await citations(api)).get(type);
+  if (!c) throw new Error(`no ${type} citation`);
+  return c;
+}
+
+/** Follows a permalink the way a click would, and checks the page says what it is. */
+async function open(page: Page, c: Citation, title: string) {
+  const res = await page.goto(new URL(c.permalink).pathname);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+}
+
+const details = (page: Page) => page.getByRole('region', { name: 'Details' });
+
+test('an email citation lands on the email: subject, sender, recipients, body', async ({ page, api }) => {
+  const c = await citation(api, 'email');
+  await open(page, c, c.subject ?? '');
+  await expect(page).toHaveTitle(`Email: ${c.subject} · Portfolio Intelligence`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Email', { exact: true })).toBeVisible();
+  await expect(details(page).getByText('From', { exact: true })).toBeVisible();
+  await expect(details(page).getByText('To', { exact: true })).toBeVisible();
+  await expect(details(page).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.getByRole('region', { name: 'Message' })).not.toBeEmpty();
+  await expect(details(page).getByRole('link')).toHaveAttribute('href', /^\/companies\/[\w-]+$/);
+  await expectAccessible(page);
+});
+
+test('a file citation lands on the file, which links to the email it came on and its sections', async ({
+  page,
+  api,
+}) => {
+  const c = await citation(api, 'file');
+  const parent = c.parent;
+  if (!parent) throw new Error('file citation without its email');
+  await open(page, c, c.name ?? '');
+  const emailLink = details(page).getByRole('link', { name: parent.subject ?? '', exact: true });
+  await expect(emailLink).toHaveAttribute('href', `/sources/email/${parent.publicId}`);
+  const sections = page.getByRole('region', { name: /^(Pages|Tabs|Sections)$/ });
+  await expect(sections.getByRole('link').first()).toHaveAttribute('href', /^\/sources\/element\//);
+  await expectAccessible(page);
+
+  await emailLink.click();
+  await expect(page).toHaveURL(new RegExp(`/sources/email/${parent.publicId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: parent.subject ?? '', exact: true })).toBeVisible();
+  // The email lists the file among its attachments.
+  await expect(
+    page.getByRole('region', { name: 'Attachments' }).getByRole('link', { name: c.name ?? '', exact: true }),
+  ).toHaveAttribute('href', `/sources/file/${c.publicId}`);
+});
+
+test('an element citation lands on the section, which links to its file', async ({ page, api }) => {
+  const c = await citation(api, 'element');
+  const file = c.parent;
+  if (!file) throw new Error('element citation without its file');
+  await open(page, c, c.label ?? '');
+  await expect(details(page).getByText('Index', { exact: true })).toBeVisible();
+  const fileLink = details(page).getByRole('link', { name: file.name ?? '', exact: true });
+  await expect(fileLink).toHaveAttribute('href', `/sources/file/${file.publicId}`);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: file.name ?? '' }),
+  ).toHaveAttribute('href', `/sources/file/${file.publicId}`);
+  await expect(page.getByRole('region', { name: 'Content' })).not.toBeEmpty();
+  await expectAccessible(page);
+
+  await fileLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: file.name ?? '', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^(Pages|Tabs|Sections)$/ }).getByRole('link', { name: c.label ?? '' }),
+  ).toHaveAttribute('href', `/sources/element/${c.publicId}`);
+});
+
+test('a meeting citation lands on the meeting: time, attendees, notes and transcript', async ({ page, api }) => {
+  const c = await citation(api, 'meeting');
+  await open(page, c, c.title ?? '');
+  await expect(details(page).getByText('Time', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Attendees' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
+  // Reached through its touchpoints: a meeting has no company of its own.
+  await expect(
+    page.getByRole('region', { name: 'Touchpoints' }).getByRole('link', { name: /./ }).first(),
+  ).toHaveAttribute('href', /^\/(sources\/touchpoint|companies)\//);
+  await expectAccessible(page);
+});
+
+test('a note citation lands on the note: author, date, topics', async ({ page, api }) => {
+  const c = await citation(api, 'note');
+  await open(page, c, `Note by ${c.author}`);
+  await expect(details(page).getByText(c.author ?? '', { exact: true })).toBeVisible();
+  await expect(details(page).getByRole('list', { name: 'Topics' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a touchpoint citation lands on the touchpoint with its items and insights', async ({ page, api }) => {
+  const c = await citation(api, 'touchpoint');
+  const list = (await (
+    await api.get(`/api/v1/companies/${c.companyPublicId}/touchpoints`, { params: { limit: 100 } })
+  ).json()) as List<Touchpoint>;
+  let touchpoint = list.items.find((t) => t.publicId === c.publicId);
+  let token = list.nextPageToken;
+  while (!touchpoint && token) {
+    const next = (await (
+      await api.get(`/api/v1/companies/${c.companyPublicId}/touchpoints`, { params: { limit: 100, pageToken: token } })
+    ).json()) as List<Touchpoint>;
+    touchpoint = next.items.find((t) => t.publicId === c.publicId);
+    token = next.nextPageToken;
+  }
+  if (!touchpoint) throw new Error('cited touchpoint not in its company list');
+
+  await open(page, c, c.headline ?? '');
+  await expect(details(page).getByRole('link')).toHaveAttribute('href', `/companies/${c.companyPublicId}`);
+
+  const items = page.getByRole('region', { name: 'Items' });
+  for (const [kind, count] of [
+    ['Emails', touchpoint.emailCount],
+    ['Files', touchpoint.fileCount],
+    ['Meetings', touchpoint.meetingCount],
+    ['Notes', touchpoint.noteCount],
+  ] as const) {
+    const group = items.getByRole('region', { name: new RegExp(`^${kind} \\(`) });
+    if (count === 0) await expect(group).toHaveCount(0);
+    else await expect(group.getByRole('listitem')).toHaveCount(count);
+  }
+  await expect(items.getByRole('link').first()).toHaveAttribute('href', /^\/sources\/(email|file|meeting|note)\//);
+
+  const insights = page.getByRole('region', { name: 'Insights' });
+  for (const insight of touchpoint.insights) {
+    await expect(insights.getByText(insight.content, { exact: true }).first()).toBeVisible();
+    for (const cited of insight.citations) {
+      await expect(insights.locator(`a[href="${new URL(cited.permalink).pathname}"]`).first()).toBeVisible();
+    }
+  }
+  await expectAccessible(page);
+
+  // Items link onward to their own pages.
+  const first = items.getByRole('link').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('unknown ids, unknown types and malformed ids answer 404 with a way back', async ({ page, api }) => {
+  const email = await citation(api, 'email');
+  for (const path of [
+    '/sources/email/xxxxxxxxxxxxxxxxxxxxx',
+    `/sources/bogus/${email.publicId}`,
+    // A real id under the wrong type is not that type's item.
+    `/sources/meeting/${email.publicId}`,
+    '/sources/note/not%20an%20id',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Source not found' })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to companies' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+});
+
+test("another workspace's items answer 404 like unknown ones", async ({ page }) => {
+  // The seed is deterministic: each table of the second demo workspace ("other") draws its ids from its own stream.
+  for (const [type, table] of [
+    ['touchpoint', 'touchpoints'],
+    ['email', 'emails'],
+    ['note', 'notes'],
+    ['meeting', 'meetings'],
+  ] as const) {
+    const publicId = new IdStream(`other:${table}`).next();
+    const res = await page.goto(`/sources/${type}/${publicId}`);
+    expect(res?.status(), `${type} ${publicId}`).toBe(404);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Source not found' })).toBeVisible();
+});
+
+test('a deleted note, and the notes of a deleted company, are gone from their pages', async ({ page, api }) => {
+  const created = await api.post('/api/v1/companies', { data: { name: unique('Sources Co') } });
+  expect(created.status()).toBe(201);
+  const company = (await created.json()) as { publicId: string };
+  const content = ['# Board prep', '', '- **Runway** 18 months', '- [bad](javascript:alert(1))', '<script>x</script>'];
+  const notes = await Promise.all(
+    [0, 1].map(async () => {
+      const res = await api.post('/api/v1/notes', {
+        data: { companyPublicId: company.publicId, content: content.join('\n'), topics: ['board-meeting'] },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { publicId: string }).publicId;
+    }),
+  );
+  try {
+    const res = await page.goto(`/sources/note/${notes[0]}`);
+    expect(res?.status()).toBe(200);
+    // Markdown, rendered safely: its heading sits below the page's sections, the script stays text.
+    const body = page.getByRole('region', { name: 'Content' });
+    await expect(body.getByRole('heading', { level: 3, name: 'Board prep' })).toBeVisible();
+    await expect(body.locator('strong', { hasText: 'Runway' })).toBeVisible();
+    await expect(body.getByText('<script>x</script>')).toBeVisible();
+    await expect(body.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await expect(details(page).getByText('Board meeting', { exact: true })).toBeVisible();
+
+    expect((await api.delete(`/api/v1/notes/${notes[0]}`)).status()).toBe(204);
+    expect((await page.goto(`/sources/note/${notes[0]}`))?.status()).toBe(404);
+
+    expect((await page.goto(`/sources/note/${notes[1]}`))?.status()).toBe(200);
+  } finally {
+    expect((await api.delete(`/api/v1/companies/${company.publicId}`)).status()).toBe(204);
+  }
+  const res = await page.goto(`/sources/note/${notes[1]}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Source not found' })).toBeVisible();
+});
+
+test('source pages are behind sign-in', async ({ browser, api, baseURL }) => {
+  const c = await citation(api, 'touchpoint');
+  const path = new URL(c.permalink).pathname;
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

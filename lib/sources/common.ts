@@ -1,0 +1,96 @@
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { companies, touchpointItems, touchpoints } from '../db/schema';
+import { CITATION_TYPES, type CitationType } from '../schemas/touchpoint';
+
+/** A source page exists for every kind of thing a citation can point at. */
+export type SourceType = CitationType;
+export const SOURCE_TYPES: readonly SourceType[] = CITATION_TYPES;
+
+export function isSourceType(value: string): value is SourceType {
+  return (SOURCE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Public ids are opaque, but every one ever issued is URL-safe and short; a
+ * string that could not be one is answered without touching the database.
+ */
+const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const isPublicId = (value: string): boolean => PUBLIC_ID.test(value);
+
+export interface CompanyRef {
+  publicId: string;
+  name: string;
+}
+
+export interface TouchpointRef {
+  publicId: string;
+  headline: string | null;
+  occurredAt: string;
+  company: CompanyRef;
+}
+
+export const iso = (d: Date): string => d.toISOString();
+export const isoOrNull = (d: Date | null): string | null => (d === null ? null : d.toISOString());
+
+/** Blank titles are as good as none. */
+export const present = (s: string | null): string | null => (s !== null && s.trim() !== '' ? s : null);
+
+/** Left-joined company columns as a reference; undefined when the item has no (live) company. */
+export function companyRef(publicId: string | null, name: string | null): CompanyRef | undefined {
+  return publicId !== null && name !== null ? { publicId, name } : undefined;
+}
+
+/** The company join every item query shares: the item's company in the same workspace, live or not. */
+export function joinCompany(workspaceId: number, companyId: AnyPgColumn): SQL | undefined {
+  return and(eq(companies.id, companyId), eq(companies.workspaceId, workspaceId));
+}
+
+/**
+ * With `joinCompany`: the item has no company, or a live one. Deleting a
+ * company hides what hangs off it, as the API does.
+ */
+export function companyLive(companyId: AnyPgColumn): SQL | undefined {
+  return or(isNull(companyId), isNull(companies.deletedAt));
+}
+
+type ItemColumn = 'emailId' | 'fileId' | 'meetingId' | 'noteId';
+
+/**
+ * Live touchpoints (of live companies) that group an item, oldest first:
+ * where an item sits in its company's history, and for meetings, which have
+ * no company of their own, the only way to reach one.
+ */
+export async function groupingTouchpoints(
+  db: DbOrTx,
+  workspaceId: number,
+  column: ItemColumn,
+  itemId: number,
+): Promise<TouchpointRef[]> {
+  const rows = await db
+    .selectDistinct({
+      publicId: touchpoints.publicId,
+      headline: touchpoints.headline,
+      occurredAt: touchpoints.occurredAt,
+      companyPublicId: companies.publicId,
+      companyName: companies.name,
+    })
+    .from(touchpointItems)
+    .innerJoin(touchpoints, and(eq(touchpoints.id, touchpointItems.touchpointId), isNull(touchpoints.deletedAt)))
+    .innerJoin(companies, and(eq(companies.id, touchpoints.companyId), isNull(companies.deletedAt)))
+    .where(
+      and(
+        eq(touchpointItems.workspaceId, workspaceId),
+        eq(touchpoints.workspaceId, workspaceId),
+        eq(touchpointItems[column], itemId),
+      ),
+    )
+    .orderBy(asc(touchpoints.occurredAt), asc(touchpoints.publicId));
+  return rows.map((r) => ({
+    publicId: r.publicId,
+    headline: r.headline,
+    occurredAt: iso(r.occurredAt),
+    company: { publicId: r.companyPublicId, name: r.companyName },
+  }));
+}

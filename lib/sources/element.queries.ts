@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { companies, emails, fileElements, files } from '../db/schema';
+import { companyLive, companyRef, isoOrNull, joinCompany, type CompanyRef } from './common';
+import type { EmailRef } from './file.queries';
+
+export interface ElementSource {
+  publicId: string;
+  kind: string;
+  label: string | null;
+  index: number;
+  content: string;
+  file: { publicId: string; name: string; extension: string; occurredAt: string | null };
+  /** The email the file arrived on, while that email is live. */
+  email?: EmailRef;
+  company?: CompanyRef;
+}
+
+/** A live element of a live file: an element exists only inside its file. */
+export async function getElementSource(
+  db: DbOrTx,
+  workspaceId: number,
+  publicId: string,
+): Promise<ElementSource | undefined> {
+  const [row] = await db
+    .select({
+      publicId: fileElements.publicId,
+      kind: fileElements.kind,
+      label: fileElements.label,
+      index: fileElements.index,
+      content: fileElements.content,
+      filePublicId: files.publicId,
+      fileName: files.name,
+      fileExtension: files.extension,
+      fileOccurredAt: files.occurredAt,
+      companyPublicId: companies.publicId,
+      companyName: companies.name,
+      emailPublicId: emails.publicId,
+      emailSubject: emails.subject,
+      emailSentAt: emails.sentAt,
+    })
+    .from(fileElements)
+    .innerJoin(
+      files,
+      and(eq(files.id, fileElements.fileId), eq(files.workspaceId, workspaceId), isNull(files.deletedAt)),
+    )
+    .leftJoin(companies, joinCompany(workspaceId, files.companyId))
+    .leftJoin(emails, and(eq(emails.id, files.emailId), eq(emails.workspaceId, workspaceId), isNull(emails.deletedAt)))
+    .where(
+      and(
+        eq(fileElements.workspaceId, workspaceId),
+        eq(fileElements.publicId, publicId),
+        isNull(fileElements.deletedAt),
+        companyLive(files.companyId),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    publicId: row.publicId,
+    kind: row.kind,
+    label: row.label,
+    index: row.index,
+    content: row.content,
+    file: {
+      publicId: row.filePublicId,
+      name: row.fileName,
+      extension: row.fileExtension,
+      occurredAt: isoOrNull(row.fileOccurredAt),
+    },
+    email:
+      row.emailPublicId !== null && row.emailSentAt !== null
+        ? { publicId: row.emailPublicId, subject: row.emailSubject, sentAt: row.emailSentAt.toISOString() }
+        : undefined,
+    company: companyRef(row.companyPublicId, row.companyName),
+  };
+}

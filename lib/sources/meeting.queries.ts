@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { meetingAttendees, meetings, members, users } from '../db/schema';
+import { groupingTouchpoints, iso, present, type TouchpointRef } from './common';
+
+export interface Attendee {
+  name: string | null;
+  email: string | null;
+}
+
+export interface MeetingSource {
+  publicId: string;
+  title: string;
+  /** The calendar event's own title, when it differs from the page title. */
+  calendarEventTitle: string | null;
+  time: string;
+  provider: string | null;
+  creatorName: string | null;
+  creatorEmail: string | null;
+  owner: string;
+  attendees: Attendee[];
+  notes: string | null;
+  transcript: string | null;
+  touchpoints: TouchpointRef[];
+}
+
+/** The title a meeting's citation carries, so the page and the link read the same. */
+export function meetingTitle(noteTitle: string | null, eventTitle: string | null): string {
+  return present(noteTitle) ?? present(eventTitle) ?? 'Untitled meeting';
+}
+
+/** A live meeting of the workspace with its current attendees (replaced ones are gone). */
+export async function getMeetingSource(
+  db: DbOrTx,
+  workspaceId: number,
+  publicId: string,
+): Promise<MeetingSource | undefined> {
+  const [row] = await db
+    .select({
+      id: meetings.id,
+      publicId: meetings.publicId,
+      noteTitle: meetings.meetingNoteTitle,
+      eventTitle: meetings.calendarEventTitle,
+      time: meetings.calendarEventTime,
+      provider: meetings.provider,
+      creatorName: meetings.creatorName,
+      creatorEmail: meetings.creatorEmail,
+      notes: meetings.notes,
+      transcript: meetings.transcript,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+    })
+    .from(meetings)
+    .innerJoin(members, eq(members.id, meetings.ownerMemberId))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(meetings.workspaceId, workspaceId), eq(meetings.publicId, publicId), isNull(meetings.deletedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const [attendees, touchpoints] = await Promise.all([
+    db
+      .select({ name: meetingAttendees.name, email: meetingAttendees.email })
+      .from(meetingAttendees)
+      .where(
+        and(
+          eq(meetingAttendees.workspaceId, workspaceId),
+          eq(meetingAttendees.meetingId, row.id),
+          isNull(meetingAttendees.removedAt),
+        ),
+      )
+      .orderBy(asc(meetingAttendees.position), asc(meetingAttendees.id)),
+    groupingTouchpoints(db, workspaceId, 'meetingId', row.id),
+  ]);
+  const title = meetingTitle(row.noteTitle, row.eventTitle);
+  const eventTitle = present(row.eventTitle);
+  return {
+    publicId: row.publicId,
+    title,
+    calendarEventTitle: eventTitle !== null && eventTitle !== title ? eventTitle : null,
+    time: iso(row.time),
+    provider: present(row.provider),
+    creatorName: present(row.creatorName),
+    creatorEmail: present(row.creatorEmail),
+    owner: `${row.ownerFirstName} ${row.ownerLastName}`.trim(),
+    attendees,
+    notes: present(row.notes),
+    transcript: present(row.transcript),
+    touchpoints,
+  };
+}

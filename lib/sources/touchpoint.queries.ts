@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { resolveCitations } from '../api/routes/citations/citations.queries';
+import type { DbOrTx } from '../db/client';
+import { companies, insights, touchpoints } from '../db/schema';
+import { INSIGHT_CATEGORIES, type InsightCategory } from '../schemas/common';
+import type { Citation } from '../schemas/touchpoint';
+import { iso, type CompanyRef } from './common';
+import { loadTouchpointItems, type TouchpointItems } from './touchpoint-items.queries';
+
+export interface SourceInsight {
+  publicId: string;
+  content: string;
+  occurredAt: string;
+  /** As the API gives them, with permalinks relative to this console. */
+  citations: Citation[];
+}
+
+export interface InsightGroup {
+  category: InsightCategory;
+  insights: SourceInsight[];
+}
+
+export interface TouchpointSource {
+  publicId: string;
+  headline: string | null;
+  snippet: string | null;
+  topics: string[];
+  occurredAt: string;
+  updatedAt: string;
+  company: CompanyRef;
+  items: TouchpointItems;
+  insightGroups: InsightGroup[];
+}
+
+const isCategory = (v: string): v is InsightCategory => (INSIGHT_CATEGORIES as readonly string[]).includes(v);
+
+/**
+ * Insights in the published category order, newest first within one. The
+ * citations come from the API's own resolver, so the page cites exactly what
+ * the API does.
+ */
+async function loadInsightGroups(db: DbOrTx, workspaceId: number, touchpointId: number): Promise<InsightGroup[]> {
+  const rows = await db
+    .select({
+      id: insights.id,
+      publicId: insights.publicId,
+      category: insights.category,
+      content: insights.content,
+      occurredAt: insights.occurredAt,
+    })
+    .from(insights)
+    .where(and(eq(insights.workspaceId, workspaceId), eq(insights.touchpointId, touchpointId)))
+    .orderBy(desc(insights.occurredAt), asc(insights.publicId));
+  const citations = await resolveCitations(db, workspaceId, { insightIds: rows.map((r) => r.id) }, '');
+  const groups = new Map<InsightCategory, SourceInsight[]>();
+  for (const row of rows) {
+    // As in the API: a category outside the published list falls back to the catch-all.
+    const category = isCategory(row.category) ? row.category : 'other';
+    const list = groups.get(category) ?? [];
+    list.push({
+      publicId: row.publicId,
+      content: row.content,
+      occurredAt: iso(row.occurredAt),
+      citations: citations.get(row.id) ?? [],
+    });
+    groups.set(category, list);
+  }
+  return INSIGHT_CATEGORIES.flatMap((category) => {
+    const list = groups.get(category);
+    return list ? [{ category, insights: list }] : [];
+  });
+}
+
+/** A live touchpoint of a live company, with what it groups and what was learnt from it. */
+export async function getTouchpointSource(
+  db: DbOrTx,
+  workspaceId: number,
+  publicId: string,
+): Promise<TouchpointSource | undefined> {
+  const [row] = await db
+    .select({
+      id: touchpoints.id,
+      publicId: touchpoints.publicId,
+      headline: touchpoints.headline,
+      snippet: touchpoints.snippet,
+      topics: touchpoints.topics,
+      occurredAt: touchpoints.occurredAt,
+      updatedAt: touchpoints.updatedAt,
+      companyPublicId: companies.publicId,
+      companyName: companies.name,
+    })
+    .from(touchpoints)
+    .innerJoin(
+      companies,
+      and(eq(companies.id, touchpoints.companyId), eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt)),
+    )
+    .where(
+      and(eq(touchpoints.workspaceId, workspaceId), eq(touchpoints.publicId, publicId), isNull(touchpoints.deletedAt)),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const [items, insightGroups] = await Promise.all([
+    loadTouchpointItems(db, workspaceId, row.id),
+    loadInsightGroups(db, workspaceId, row.id),
+  ]);
+  return {
+    publicId: row.publicId,
+    headline: row.headline,
+    snippet: row.snippet,
+    topics: row.topics ?? [],
+    occurredAt: iso(row.occurredAt),
+    updatedAt: iso(row.updatedAt),
+    company: { publicId: row.companyPublicId, name: row.companyName },
+    items,
+    insightGroups,
+  };
+}
