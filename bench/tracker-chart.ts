@@ -14,51 +14,20 @@
  *    the new point (the throttle waits for the next frame), over a sweep of
  *    200 markers, and long tasks (> 50 ms) seen meanwhile.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { ensureBuild } from '../scripts/build-if-needed.mjs';
+import { startServer, stop } from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: { points: { type: 'string', default: '5000' }, runs: { type: 'string', default: '5' } },
 });
 const POINTS = Number(args.points);
 const RUNS = Number(args.runs);
 const PAGE = 100;
-
-function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PI_DATA_DIR: dataDir,
-      PI_CONSOLE_PASSWORD: '',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Console:\s+(http:\/\/\S+?)\/?\s/.exec(output);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
 
 /** A random walk over daily dates with the statuses' usual mix, newest first like the API. */
 function syntheticValues(companyPublicId: string) {
@@ -178,7 +147,10 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-bench-chart-'));
-  const server = await startServer(dataDir);
+  const server = await startServer(
+    { ...process.env, HOST: '127.0.0.1', PI_DATA_DIR: dataDir, PI_CONSOLE_PASSWORD: '', DATABASE_URL: '' },
+    false,
+  );
   try {
     const key = fs.readFileSync(path.join(dataDir, 'console-key'), 'utf8').trim();
     const get = async (p: string) =>
@@ -250,7 +222,7 @@ async function main() {
     );
     console.log(`  long tasks (> 50 ms) during the hover sweep:   ${median('longTasks')}`);
   } finally {
-    server.stop();
+    await stop(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,32 +1,10 @@
-import type { Topic } from '@/lib/schemas/common';
 import type { Note } from '@/lib/schemas/note';
-
-const TOPIC_LABELS: Record<Topic, string> = {
-  'periodic-company-update': 'Periodic company update',
-  'company-announcement': 'Company announcement',
-  'board-meeting': 'Board meeting',
-  'adhoc-company-update': 'Ad hoc company update',
-  'legal-communication': 'Legal communication',
-  other: 'Other',
-};
-
-/** A topic the console does not know yet (newer API) still shows, as its raw value. */
-export function topicLabel(topic: string): string {
-  return topic in TOPIC_LABELS ? TOPIC_LABELS[topic as Topic] : topic;
-}
 
 /** Defensive: another deployment might send a creator without names. */
 export function authorName(note: Pick<Note, 'creator'>): string {
   const user: Partial<Note['creator']['user']> | undefined = note.creator?.user;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
   return name || user?.email || 'Unknown author';
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

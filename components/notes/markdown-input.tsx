@@ -5,7 +5,7 @@ import { Markdown } from '@/components/markdown/markdown';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldA11y } from '@/components/ui/form-field';
+import { FieldHints, fieldA11y } from '@/components/ui/form-field';
 
 export type MarkdownMode = 'write' | 'preview';
 
@@ -68,16 +68,7 @@ export function MarkdownInput({
           ) : null}
         </TabsContent>
       </Tabs>
-      {description ? (
-        <p id={`${id}-description`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldHints id={id} error={error} description={description} />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Markdown } from '@/components/markdown/markdown';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/console/client';
 import { deleteNote, noteKeys } from '@/lib/queries/notes';
 import type { Note } from '@/lib/schemas/note';
-import { authorName, formatDateTime, topicLabel } from './format';
+import { formatDateTime } from '@/lib/format/dates';
+import { TopicList } from '@/components/topics/topic-list';
+import { authorName } from './format';
 import { NoteEditForm } from './note-forms';
 
 type NoteCardProps = {
@@ -63,15 +64,7 @@ export function NoteCard({ note, editing, onEdit, onEditDone, onEditCancel, onDi
             </time>
           </p>
         </div>
-        {topics.length > 0 ? (
-          <ul aria-label="Topics" className="flex flex-wrap gap-1">
-            {topics.map((topic) => (
-              <li key={topic}>
-                <Badge variant="secondary">{topicLabel(topic)}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TopicList topics={topics} />
         {editing ? null : (
           <div className="ml-auto flex gap-1">
             <Button variant="ghost" size="sm" onClick={onEdit}>

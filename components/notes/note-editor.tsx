@@ -8,14 +8,11 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { Badge } from '@/components/ui/badge';
-import { TOPICS } from '@/lib/schemas/common';
-import { topicLabel } from './format';
+import { TopicList } from '@/components/topics/topic-list';
+import { TOPIC_OPTIONS } from '@/lib/format/labels';
 import { MarkdownInput, type MarkdownMode } from './markdown-input';
 import type { NoteFormValues } from './note-form-schema';
 import { useUnsavedChanges } from './use-unsaved-changes';
-
-const TOPIC_OPTIONS = TOPICS.map((value) => ({ value, label: topicLabel(value) }));
 
 /** The schema's messages are predicates ("must not be empty"); a person reads them after the field's name. */
 function fieldError(label: string, message: string | undefined, type?: string): string | undefined {
@@ -110,15 +107,7 @@ export function NoteEditor<TOut extends FieldValues>({
                   aria-label={`Topics, ${field.value.length} selected`}
                   className="w-full sm:w-fit"
                 />
-                {field.value.length > 0 ? (
-                  <ul aria-label="Selected topics" className="flex flex-wrap gap-1">
-                    {field.value.map((topic) => (
-                      <li key={topic}>
-                        <Badge variant="secondary">{topicLabel(topic)}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <TopicList topics={field.value} label="Selected topics" />
               </div>
             )}
           />

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
+import { useActiveOption } from '@/lib/hooks/use-active-option';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { companyListQuery } from '@/lib/queries/companies';
 import { cn } from '@/lib/utils';
@@ -27,7 +28,6 @@ export function CompanyJump() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
   const search = useDebouncedValue(text.trim(), 150);
   const { data, isFetching, isError } = useQuery({
     ...companyListQuery({ search, limit: 8 }),
@@ -56,6 +56,7 @@ export function CompanyJump() {
     setText('');
     router.push(`/companies/${publicId}`);
   };
+  const { active, setActive, onKeyDown } = useActiveOption(results, (hit) => go(hit.publicId));
 
   return (
     <>
@@ -94,18 +95,7 @@ export function CompanyJump() {
               setText(e.target.value);
               setActive(0);
             }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowDown') {
-                e.preventDefault();
-                setActive((a) => Math.min(a + 1, Math.max(results.length - 1, 0)));
-              } else if (e.key === 'ArrowUp') {
-                e.preventDefault();
-                setActive((a) => Math.max(a - 1, 0));
-              } else if (e.key === 'Enter') {
-                const hit = results[active];
-                if (hit) go(hit.publicId);
-              }
-            }}
+            onKeyDown={onKeyDown}
           />
           <ul id="company-jump-results" role="listbox" aria-label="Companies" className="max-h-72 overflow-y-auto">
             {results.map((c, i) => (

@@ -2,27 +2,16 @@ import Link from 'next/link';
 import { isSourceType } from '@/lib/sources/common';
 import { sourceHref } from '@/lib/sources/links';
 import type { Citation } from '@/lib/schemas/touchpoint';
-import { emailTitle, TYPE_LABELS, touchpointTitle } from './format';
+import { describeSource } from '@/components/citations/citation-display';
+import { TYPE_LABELS } from './format';
 import { linkClass } from './section';
 
-/** What a citation is called on screen, from the fields its type fills. */
+/** What a citation is called on screen: the same fields its chip on the timeline shows. */
 export function citationLabel(c: Citation): string {
-  switch (c.type) {
-    case 'email':
-      return emailTitle(c.subject ?? null);
-    case 'file':
-      return c.name ?? 'File';
-    case 'element': {
-      const part = c.label?.trim() || (c.index !== undefined ? `Section ${c.index + 1}` : 'Section');
-      return c.parent?.name ? `${part} of ${c.parent.name}` : part;
-    }
-    case 'meeting':
-      return c.title ?? 'Meeting';
-    case 'note':
-      return c.author ? `Note by ${c.author}` : 'Note';
-    case 'touchpoint':
-      return touchpointTitle(c.headline ?? null);
-  }
+  const { text, detail } = describeSource(c);
+  if (c.type === 'note') return c.author?.trim() ? `Note ${text}` : text;
+  const own = detail ? `${text} ${detail}` : text;
+  return c.type === 'element' && c.parent ? `${own} of ${describeSource(c.parent).text}` : own;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { InsightGroup } from '@/lib/sources/touchpoint.queries';
 import { CitationLink } from './citation-link';
-import { DateTime, humanize } from './format';
+import { categoryLabel } from '@/lib/format/labels';
+import { DateTime } from './format';
 import { Nothing, Section } from './section';
 
 /** Insights by category, each with the citations behind it. */
@@ -14,7 +15,7 @@ export function InsightGroupsSection({ groups }: { groups: InsightGroup[] }) {
           {groups.map((group) => (
             <section key={group.category} aria-labelledby={`insights-${group.category}`} className="space-y-3">
               <h3 id={`insights-${group.category}`} className="text-base font-semibold">
-                {humanize(group.category)}
+                {categoryLabel(group.category)}
               </h3>
               <ul className="space-y-4">
                 {group.insights.map((insight) => (

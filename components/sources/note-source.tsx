@@ -1,9 +1,9 @@
 import { Markdown } from '@/components/markdown/markdown';
-import { Badge } from '@/components/ui/badge';
 import { companyHref } from '@/lib/sources/links';
 import type { NoteSource } from '@/lib/sources/note.queries';
 import { nestHeadings } from './nest-headings';
-import { DateTime, humanize } from './format';
+import { TopicList } from '@/components/topics/topic-list';
+import { DateTime } from './format';
 import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
 import { SourceHeader } from './source-header';
 import { Fields, nestedMarkdownClass, Nothing, Section } from './section';
@@ -20,18 +20,7 @@ export function NoteSourceView({ note }: { note: NoteSource }) {
             { label: 'Date', value: <DateTime iso={note.occurredAt} /> },
             {
               label: 'Topics',
-              value:
-                note.topics.length > 0 ? (
-                  <ul className="flex flex-wrap gap-1" aria-label="Topics">
-                    {note.topics.map((t) => (
-                      <li key={t}>
-                        <Badge variant="secondary">{humanize(t)}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  'None'
-                ),
+              value: note.topics.length > 0 ? <TopicList topics={note.topics} /> : 'None',
             },
             {
               label: 'About',

@@ -1,7 +1,7 @@
-import { Badge } from '@/components/ui/badge';
 import { companyHref } from '@/lib/sources/links';
 import type { TouchpointSource } from '@/lib/sources/touchpoint.queries';
-import { DateTime, humanize, touchpointTitle } from './format';
+import { TopicList } from '@/components/topics/topic-list';
+import { DateTime, touchpointTitle } from './format';
 import { CompanyLink } from './grouping-touchpoints';
 import { InsightGroupsSection } from './insight-groups';
 import { SourceHeader } from './source-header';
@@ -26,18 +26,7 @@ export function TouchpointSourceView({ touchpoint }: { touchpoint: TouchpointSou
             { label: 'Last updated', value: <DateTime iso={touchpoint.updatedAt} withTime /> },
             {
               label: 'Topics',
-              value:
-                touchpoint.topics.length > 0 ? (
-                  <ul className="flex flex-wrap gap-1" aria-label="Topics">
-                    {touchpoint.topics.map((t) => (
-                      <li key={t}>
-                        <Badge variant="secondary">{humanize(t)}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  'None'
-                ),
+              value: touchpoint.topics.length > 0 ? <TopicList topics={touchpoint.topics} /> : 'None',
             },
             { label: 'Company', value: <CompanyLink company={company} /> },
           ]}

@@ -1,7 +1,7 @@
 import { CitationList } from '@/components/citations/citation-chip';
 import { INSIGHT_CATEGORIES } from '@/lib/schemas/common';
 import type { Insight } from '@/lib/schemas/touchpoint';
-import { categoryLabel } from './filters';
+import { categoryLabel } from '@/lib/format/labels';
 
 interface Group {
   category: string;

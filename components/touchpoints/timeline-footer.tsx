@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
-import { plural } from './format';
+import { plural } from '@/lib/format/dates';
 
 interface TimelineFooterProps {
   count: number;

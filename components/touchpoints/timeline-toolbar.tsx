@@ -5,15 +5,8 @@ import { Button } from '@/components/ui/button';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TOUCHPOINT_SORTS } from '@/lib/schemas/touchpoint';
 import { cn } from '@/lib/utils';
-import {
-  CATEGORY_OPTIONS,
-  hasFilters,
-  SORT_LABELS,
-  TOPIC_OPTIONS,
-  toCategories,
-  toTopics,
-  type TimelineFilters,
-} from './filters';
+import { CATEGORY_OPTIONS, TOPIC_OPTIONS } from '@/lib/format/labels';
+import { hasFilters, SORT_LABELS, toCategories, toTopics, type TimelineFilters } from './filters';
 
 interface TimelineToolbarProps {
   filters: TimelineFilters;

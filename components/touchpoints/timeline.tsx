@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { touchpointListQuery } from '@/lib/queries/touchpoints';
 import { hasFilters, timelineSearch, type TimelineFilters } from './filters';
-import { plural } from './format';
+import { plural } from '@/lib/format/dates';
 import { timelineRows } from './rows';
 import { TimelineFooter } from './timeline-footer';
 import { TimelineList } from './timeline-list';

@@ -2,8 +2,8 @@ import { File, Mail, StickyNote, Video, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { Touchpoint } from '@/lib/schemas/touchpoint';
 import { cn } from '@/lib/utils';
-import { topicLabel } from './filters';
-import { formatDate, formatDateTime, plural } from './format';
+import { formatDate, formatDateTime, plural } from '@/lib/format/dates';
+import { TopicList } from '@/components/topics/topic-list';
 import { InsightGroups } from './insight-groups';
 
 const COUNTS: Array<{
@@ -54,15 +54,7 @@ export function TouchpointCard({
       {touchpoint.snippet ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{touchpoint.snippet}</p> : null}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {topics.length > 0 ? (
-          <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
-            {topics.map((topic) => (
-              <li key={topic}>
-                <Badge variant="secondary">{topicLabel(topic)}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TopicList topics={topics} className="gap-1.5" />
         <ul aria-label="Activity" className="flex flex-wrap gap-3 text-xs text-zinc-600 dark:text-zinc-400">
           {COUNTS.map(({ field, one, icon: Icon }) => (
             <li key={field} className="flex items-center gap-1">

@@ -33,6 +33,15 @@ export function FormField({ id, label, error, description, className, children }
     <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      <FieldHints id={id} error={error} description={description} />
+    </div>
+  );
+}
+
+/** The description and error under a control, with the ids `fieldA11y` points at. */
+export function FieldHints({ id, error, description }: { id: string; error?: string; description?: string }) {
+  return (
+    <>
       {description ? (
         <p id={`${id}-description`} className="text-xs text-zinc-600 dark:text-zinc-400">
           {description}
@@ -43,6 +52,6 @@ export function FormField({ id, label, error, description, className, children }
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

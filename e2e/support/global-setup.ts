@@ -1,21 +1,20 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type FullConfig } from '@playwright/test';
 import { ensureBuild } from '../../scripts/build-if-needed.mjs';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { startServer } from '../../tests/helpers/server';
+import { arrangeDatabase } from './arrange-db';
 
 /** Starts the server as `npm start` does, on a fresh data folder, and signs in once. */
 export default async function globalSetup(config: FullConfig) {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-'));
+  await arrangeDatabase(dataDir);
   const password = `pw-${Math.random().toString(36).slice(2)}`;
-  const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
-    cwd: root,
-    env: {
+  const server = await startServer(
+    {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -23,28 +22,10 @@ export default async function globalSetup(config: FullConfig) {
       PI_CONSOLE_PASSWORD: password,
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Console:\s+(http:\/\/\S+?)\/?\s/.exec(output);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (c: Buffer) => {
-      output += c.toString();
-      if (process.env.PI_E2E_SERVER_LOG) process.stderr.write(c);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  child.stdout.removeAllListeners('data');
-  if (process.env.PI_E2E_SERVER_LOG) child.stdout.on('data', (c: Buffer) => process.stdout.write(c));
+    Boolean(process.env.PI_E2E_SERVER_LOG),
+  );
+  const baseUrl = server.url;
+  const child = server.child;
 
   process.env.PI_E2E_BASE_URL = baseUrl;
   process.env.PI_E2E_DATA_DIR = dataDir;

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useActiveOption } from '@/lib/hooks/use-active-option';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { companyListQuery } from '@/lib/queries/companies';
 import { cn } from '@/lib/utils';
@@ -34,7 +35,6 @@ export function CompanyPicker({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
   const search = useDebouncedValue(text.trim(), 200);
   const { data, isFetching, isError } = useQuery({
     ...companyListQuery({ search: search || undefined, limit: RESULTS }),
@@ -46,12 +46,12 @@ export function CompanyPicker({
     ...(data?.items ?? []).map((c) => ({ id: c.publicId, name: c.name, detail: c.primaryDomain })),
   ];
 
-  const choose = (option: Option | undefined) => {
-    if (!option) return;
+  const choose = (option: Option) => {
     onChange(option.id);
     setOpen(false);
     setText('');
   };
+  const { active, setActive, onKeyDown } = useActiveOption(options, choose);
 
   const current = value ? (valueName ?? 'Loading…') : 'All companies';
   return (
@@ -96,18 +96,7 @@ export function CompanyPicker({
               setText(e.target.value);
               setActive(0);
             }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowDown') {
-                e.preventDefault();
-                setActive((a) => Math.min(a + 1, Math.max(options.length - 1, 0)));
-              } else if (e.key === 'ArrowUp') {
-                e.preventDefault();
-                setActive((a) => Math.max(a - 1, 0));
-              } else if (e.key === 'Enter') {
-                e.preventDefault();
-                choose(options[active]);
-              }
-            }}
+            onKeyDown={onKeyDown}
           />
           <ul id={`${id}-list`} role="listbox" aria-label="Companies" className="mt-2 max-h-72 overflow-y-auto">
             {options.map((o, i) => (
