@@ -1,8 +1,6 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { findLiveKey } from '../api/core/auth';
 import type { Db } from '../db/client';
-import { apiKeys } from '../db/schema';
-import { hashApiKey } from '../keys';
 import { consoleHost } from './host';
 import { upstream } from './upstream';
 
@@ -21,10 +19,6 @@ export async function consoleScope(): Promise<ConsoleScope | undefined> {
   const { db } = consoleHost();
   const key = upstream().key;
   if (!key) return undefined;
-  const [row] = await db
-    .select({ workspaceId: apiKeys.workspaceId, memberId: apiKeys.memberId })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
-    .limit(1);
-  return row ? { db, ...row } : undefined;
+  const row = await findLiveKey(db, key);
+  return row ? { db, workspaceId: row.workspaceId, memberId: row.memberId } : undefined;
 }

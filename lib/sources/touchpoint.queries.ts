@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { resolveCitations } from '../api/routes/citations/citations.queries';
+import { touchpointColumns } from '../api/routes/touchpoints/touchpoints.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, insights, touchpoints } from '../db/schema';
 import { INSIGHT_CATEGORIES, type InsightCategory } from '../schemas/common';
@@ -79,13 +80,7 @@ export async function getTouchpointSource(
 ): Promise<TouchpointSource | undefined> {
   const [row] = await db
     .select({
-      id: touchpoints.id,
-      publicId: touchpoints.publicId,
-      headline: touchpoints.headline,
-      snippet: touchpoints.snippet,
-      topics: touchpoints.topics,
-      occurredAt: touchpoints.occurredAt,
-      updatedAt: touchpoints.updatedAt,
+      ...touchpointColumns,
       companyPublicId: companies.publicId,
       companyName: companies.name,
     })

@@ -8,7 +8,7 @@ import { resolveCitations } from '../citations/citations.queries';
 
 export type TouchpointSort = (typeof TOUCHPOINT_SORTS)[number];
 
-const touchpointColumns = {
+export const touchpointColumns = {
   id: touchpoints.id,
   publicId: touchpoints.publicId,
   headline: touchpoints.headline,
