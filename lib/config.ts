@@ -1,6 +1,6 @@
-import path from 'node:path';
+import { dataDir, env as processEnv, parseEnv, type Env } from './env';
 
-/** Everything the server, the API and `pi` read from the environment. */
+/** What the server, the API and `pi` need to start, derived from the one env schema. */
 export interface Config {
   host: string;
   port: number;
@@ -10,23 +10,17 @@ export interface Config {
   appBaseUrl: string | undefined;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const host = env.HOST || '127.0.0.1';
-  const port = parsePort(env.PORT);
-  const dataDir = path.resolve(env.PI_DATA_DIR || '.data');
-  const appBaseUrl = env.APP_BASE_URL ? env.APP_BASE_URL.replace(/\/+$/, '') : undefined;
-  return { host, port, dataDir, databaseUrl: env.DATABASE_URL || undefined, appBaseUrl };
+export function loadConfig(source?: NodeJS.ProcessEnv): Config {
+  const e: Env = source ? parseEnv(source) : processEnv();
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: dataDir(e),
+    databaseUrl: e.DATABASE_URL,
+    appBaseUrl: e.APP_BASE_URL?.replace(/\/+$/, ''),
+  };
 }
 
 export function listenUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${raw}"`);
-  }
-  return port;
 }

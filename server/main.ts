@@ -10,6 +10,7 @@ import { bootstrapDemo } from '../lib/admin/bootstrap';
 import { createApiKey } from '../lib/admin/keys';
 import { consoleKeyPath } from '../lib/console-key';
 import { publishConsoleHost } from '../lib/console/host';
+import { applyConsoleSecurityHeaders } from '../lib/console/security-headers';
 import { CONSOLE_API_PREFIX, matchOperation, notFoundBody } from '../lib/console/proxy';
 import {
   consolePassword,
@@ -73,6 +74,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         return;
       }
       if (!admitConsole(req, res, password)) return;
+      applyConsoleSecurityHeaders(req, res, { dev: Boolean(opts.dev) });
       handleNext(req, res).catch((err: unknown) => {
         console.error('console request failed:', err);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

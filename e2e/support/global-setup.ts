@@ -20,6 +20,9 @@ export default async function globalSetup(config: FullConfig) {
       HOST: '127.0.0.1',
       PI_DATA_DIR: dataDir,
       PI_CONSOLE_PASSWORD: password,
+      // Parallel browsers share the console's one key; rate limits have their own tests.
+      PI_RATE_LIMIT_PER_SECOND: '100000',
+      PI_RATE_LIMIT_BURST: '100000',
       DATABASE_URL: '',
     },
     Boolean(process.env.PI_E2E_SERVER_LOG),

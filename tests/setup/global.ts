@@ -37,7 +37,14 @@ function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
 export default async function setup(project: TestProject) {
   const database = process.env.PI_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-test-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PI_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PI_DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // The suite sends thousands of requests a second with one key; rate limits have their own tests.
+    PI_RATE_LIMIT_PER_SECOND: '1000000',
+    PI_RATE_LIMIT_BURST: '1000000',
+  };
   delete env.DATABASE_URL;
   if (database === 'postgres') {
     dbName = `pi_test_${process.pid}_${Date.now()}`;

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** An unset variable and an empty one mean the same: the default. */
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const positive = z.coerce.number().positive().finite();
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const url = z.url({ protocol: /^https?$/ });
+
+/**
+ * Every environment variable the server, the API, the console and `pi` read,
+ * validated once. Tests, benchmarks and scripts may read their own variables.
+ */
+export const EnvSchema = z.object({
+  HOST: opt(z.string()).default('127.0.0.1'),
+  PORT: opt(int(0, 65535)).default(3000),
+  PI_DATA_DIR: opt(z.string()).default('.data'),
+  DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  APP_BASE_URL: opt(url),
+  PI_PAGE_TOKEN_SECRET: opt(z.string().min(16, 'must be at least 16 characters')),
+  PI_CONSOLE_PASSWORD: opt(z.string()),
+  PI_API_BASE_URL: opt(url),
+  PI_API_KEY: opt(z.string()),
+  PI_API_TIMEOUT_MS: opt(int(1, 600_000)).default(15_000),
+  PI_DEBUG: opt(flag).default(false),
+  REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  PI_RATE_LIMIT_PER_SECOND: opt(positive).default(50),
+  PI_RATE_LIMIT_BURST: opt(int(1, 1_000_000)).default(100),
+  PI_SIGNIN_PER_ADDRESS_PER_MINUTE: opt(positive).default(10),
+  PI_SIGNIN_PER_MINUTE: opt(positive).default(100),
+  PI_TRUST_PROXY: opt(flag).default(false),
+  PI_LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  PI_SHUTDOWN_TIMEOUT_MS: opt(int(0, 600_000)).default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `${name} ${issue.message.replace(/^Invalid input: /, '')} (got "${String(source[name] ?? '')}")`;
+  });
+  throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Where the data folder is, resolved against the working directory. */
+export const dataDir = (e: Env = env()) => path.resolve(/*turbopackIgnore: true*/ e.PI_DATA_DIR);
