@@ -66,3 +66,6 @@ export function env(): Env {
 
 /** Where the data folder is, resolved against the working directory. */
 export const dataDir = (e: Env = env()) => path.resolve(/*turbopackIgnore: true*/ e.PI_DATA_DIR);
+
+/** PI_DEBUG, readable even when the rest of the configuration is invalid (to explain that failure). */
+export const debugEnabled = () => /^(1|true|yes)$/.test(process.env.PI_DEBUG ?? '');

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { signOut } from '@/app/login/actions';
 import { Button } from '@/components/ui/button';
 import { CompanyJump } from './company-jump';
 import { CurrentMember } from './current-member';
@@ -26,7 +25,7 @@ export function AppShell({ children, signInEnabled }: { children: ReactNode; sig
             <ThemeToggle />
             <CurrentMember />
             {signInEnabled ? (
-              <form action={signOut}>
+              <form method="post" action="/logout">
                 <Button type="submit" variant="ghost" size="sm">
                   Sign out
                 </Button>

@@ -1,4 +1,5 @@
 import { API_BASE, createApiApp, type Router } from './core/create-app';
+import { documentSharedHeaders, type OpenApiDocument } from './core/openapi-headers';
 import type { ApiDeps } from './core/types';
 import { companiesRouter } from './routes/companies';
 import { fundsRouter } from './routes/funds';
@@ -33,20 +34,27 @@ export function buildApi(deps: ApiDeps) {
   let document: unknown;
   app.get(OPENAPI_PATH, (c) => {
     // Generated once from the same zod schemas that validate requests.
-    document ??= app.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Portfolio Intelligence API',
-        version: '1.0.0',
-        description:
-          'Portfolio companies, funds, notes, meetings, touchpoints, trackers and connections of one workspace.',
-      },
-      servers: [{ url: deps.appBaseUrl }],
-      security: [{ bearerAuth: [] }],
-    });
+    document ??= withSharedHeaders(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Portfolio Intelligence API',
+          version: '1.0.0',
+          description:
+            'Portfolio companies, funds, notes, meetings, touchpoints, trackers and connections of one workspace.',
+        },
+        servers: [{ url: deps.appBaseUrl }],
+        security: [{ bearerAuth: [] }],
+      }),
+    );
     return c.json(document);
   });
   return app;
+}
+
+function withSharedHeaders<T extends object>(doc: T): T {
+  documentSharedHeaders(doc as OpenApiDocument);
+  return doc;
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;

@@ -1,7 +1,9 @@
+import { debugEnabled } from '../env';
 import { keysCommand } from './commands/keys';
 import { migrateCommand } from './commands/migrate';
 import { restoreCommand } from './commands/restore';
 import { seedCommand } from './commands/seed';
+import { workspacesCommand } from './commands/workspaces';
 import { HELP, UsageError } from './usage';
 
 type Command = (args: string[]) => Promise<number | 'help'>;
@@ -11,6 +13,7 @@ const COMMANDS: Record<string, Command> = {
   seed: seedCommand,
   keys: keysCommand,
   restore: restoreCommand,
+  workspaces: workspacesCommand,
 };
 
 /** Runs `pi` with the arguments after the program name; resolves to the exit code. */
@@ -54,6 +57,6 @@ function report(err: unknown): number {
     err instanceof Error && err.message.startsWith('Failed query:') && err.cause instanceof Error ? err.cause : err;
   const message = shown instanceof Error ? shown.message : String(shown);
   process.stderr.write(`pi: ${message}\n`);
-  if (process.env.PI_DEBUG === '1' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+  if (debugEnabled() && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
   return 1;
 }

@@ -81,6 +81,8 @@ Usage: pi <command> [options]
 Commands:
   migrate                         Apply database migrations
   seed demo [--companies N]       Create the demo workspaces with generated data
+  workspaces create SLUG --name NAME --member EMAIL
+                                  Create an empty workspace with an admin member
   keys create --email E [--workspace W] [--label L]
                                   Create an API key; prints only the key
   keys list [--json]              List API keys (never the keys themselves)
@@ -121,6 +123,18 @@ Progress goes to stderr, the summary to stdout.
 
 ${ENVIRONMENT}`,
 
+  workspaces: `Usage: pi workspaces create SLUG --name NAME --member EMAIL [--member EMAIL…]
+
+Creates an empty workspace with each EMAIL as an admin member (a new user of
+that workspace, named after the email's local part: ada.lovelace@… becomes
+Ada Lovelace). Then give a member a key with 'pi keys create --email EMAIL
+--workspace SLUG'.
+
+SLUG is 1 to 63 lowercase letters, digits and inner hyphens; NAME at most 200
+characters. Refuses, changing nothing, when a workspace with SLUG exists.
+
+${ENVIRONMENT}`,
+
   keys: `Usage:
   pi keys create --email EMAIL [--workspace SLUG] [--label LABEL]
   pi keys list [--json]
@@ -150,5 +164,6 @@ ${ENVIRONMENT}`,
 };
 
 HELP['seed demo'] = HELP.seed ?? '';
+HELP['workspaces create'] = HELP.workspaces ?? '';
 for (const sub of ['create', 'list', 'revoke']) HELP[`keys ${sub}`] = HELP.keys ?? '';
 for (const sub of ['company', 'note']) HELP[`restore ${sub}`] = HELP.restore ?? '';

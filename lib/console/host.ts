@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 export interface ConsoleHost {
   db: Db;
   appBaseUrl: string;
+  /** This server's own API, for the console's proxy when PI_API_BASE_URL is unset. */
+  internalApiBaseUrl: string;
 }
 
 const HOST_KEY = Symbol.for('portfolio-intelligence.console-host');

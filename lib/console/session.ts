@@ -1,20 +1,12 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { env } from '../env';
 
 export const SESSION_COOKIE = 'pi_session';
 export const SESSION_MAX_AGE_S = 7 * 24 * 3600;
 
 /** Sign-in is on exactly when a console password is configured. */
-export function consolePassword(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return env.PI_CONSOLE_PASSWORD || undefined;
-}
-
-// Derived from the password, so changing it signs everyone out.
-function macKey(password: string): Buffer {
-  return createHash('sha256').update(`pi-console-session\0${password}`).digest();
-}
-
-function mac(password: string, payload: string): string {
-  return createHmac('sha256', macKey(password)).update(payload).digest('base64url');
+export function consolePassword(): string | undefined {
+  return env().PI_CONSOLE_PASSWORD;
 }
 
 export function passwordMatches(password: string, attempt: string): boolean {
@@ -23,29 +15,18 @@ export function passwordMatches(password: string, attempt: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** `v1.<expiry seconds>.<nonce>.<mac>` */
-export function createSession(password: string, now = Date.now()): string {
-  const payload = `v1.${Math.floor(now / 1000) + SESSION_MAX_AGE_S}.${randomBytes(12).toString('base64url')}`;
-  return `${payload}.${mac(password, payload)}`;
-}
-
-export function verifySession(password: string, token: string | undefined, now = Date.now()): boolean {
-  if (!token) return false;
-  const cut = token.lastIndexOf('.');
-  if (cut < 0) return false;
-  const payload = token.slice(0, cut);
-  const given = Buffer.from(token.slice(cut + 1));
-  const expected = Buffer.from(mac(password, payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const [version, expiry] = payload.split('.');
-  return version === 'v1' && Number(expiry) * 1000 > now;
-}
-
+/** A cookie's value, or undefined when absent or not decodable: a bad cookie is simply no session. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
@@ -58,6 +39,25 @@ export function isPublicConsolePath(pathname: string): boolean {
     pathname === '/favicon.ico' ||
     pathname === '/icon.svg'
   );
+}
+
+const ORIGIN = 'http://pi.invalid';
+
+/**
+ * Where to go after signing in: only a same-origin path that URL parsing
+ * leaves exactly as it is. Tabs, newlines, backslashes, `/.//host`, encoded
+ * tricks and non-ASCII all change under parsing, so they all end at `/`.
+ */
+export function safeNextPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== ORIGIN) return '/';
+  return `${url.pathname}${url.search}${url.hash}` === value ? value : '/';
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost', '[::1]']);

@@ -1,7 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
-import path from 'node:path';
 import { consoleKeyPath } from '../console-key';
+import { dataDir, env } from '../env';
+import { consoleHost } from './host';
 
 export interface Upstream {
   /** Base URL of an API deployment, ending in /api/v1 (no trailing slash). */
@@ -14,7 +15,7 @@ let cachedKey: { file: string; key: string } | undefined;
 
 function storedKey(): string | undefined {
   // Read at run time from the server's data folder; nothing here belongs in the build's file trace.
-  const file = consoleKeyPath(path.resolve(/*turbopackIgnore: true*/ process.env.PI_DATA_DIR || '.data'));
+  const file = consoleKeyPath(dataDir());
   if (cachedKey?.file === file) return cachedKey.key;
   try {
     const key = fs.readFileSync(file, 'utf8').trim();
@@ -30,15 +31,11 @@ function storedKey(): string | undefined {
  * server's own API (the server publishes its address once it listens) and the
  * key the first start stored; PI_API_BASE_URL and PI_API_KEY override both.
  */
-export function upstream(env: NodeJS.ProcessEnv = process.env): Upstream {
-  const baseUrl = (env.PI_API_BASE_URL || env.PI_INTERNAL_API_BASE_URL || 'http://127.0.0.1:3000/api/v1').replace(
-    /\/+$/,
-    '',
-  );
-  const timeout = Number(env.PI_API_TIMEOUT_MS);
+export function upstream(): Upstream {
+  const e = env();
   return {
-    baseUrl,
-    key: env.PI_API_KEY || storedKey(),
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 15_000,
+    baseUrl: (e.PI_API_BASE_URL ?? consoleHost().internalApiBaseUrl).replace(/\/+$/, ''),
+    key: e.PI_API_KEY ?? storedKey(),
+    timeoutMs: e.PI_API_TIMEOUT_MS,
   };
 }

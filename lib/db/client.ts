@@ -27,6 +27,8 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Advisory lock key held while migrating PostgreSQL (an arbitrary constant of this application). */
+const MIGRATION_LOCK = 7_031_001;
 
 export interface OpenOptions {
   databaseUrl: string | undefined;
@@ -54,7 +56,15 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     where: redact(url),
     migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      // Servers starting together on one database take turns; the second finds nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

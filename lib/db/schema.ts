@@ -546,3 +546,5 @@ export const connections = pgTable(
       .where(sql`${t.deletedAt} is null`),
   ],
 );
+
+export * from './schema-platform';

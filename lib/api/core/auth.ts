@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { DbOrTx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
-import { hashApiKey, KEY_PATTERN } from '../../keys';
+import { hashApiKey, KEY_PATTERN, keyPrefix } from '../../keys';
 import { unauthorized } from './errors';
 import type { AppEnv } from './types';
 
@@ -26,6 +26,6 @@ export const auth = createMiddleware<AppEnv>(async (c, next) => {
   if (!key || !KEY_PATTERN.test(key)) throw unauthorized('malformed API key: expected Authorization: Bearer pi_…');
   const row = await findLiveKey(c.var.deps.db, key);
   if (!row) throw unauthorized('unknown or revoked API key');
-  c.set('actor', row);
+  c.set('actor', { ...row, keyPrefix: keyPrefix(key) });
   await next();
 });

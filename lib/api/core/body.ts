@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ApiError, badRequest } from './errors';
-import { findNul } from './input-guard';
+import { createHash } from 'node:crypto';
+import { inspectJsonBody, MAX_JSON_DEPTH } from './input-guard';
 import type { AppEnv } from './types';
 
 const MIB = 1024 * 1024;
@@ -57,8 +58,12 @@ export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw badRequest('request body must be a JSON object');
     }
-    const nul = findNul(parsed);
-    if (nul !== undefined) throw badRequest(`${nul} must not contain NUL characters`);
+    const problem = inspectJsonBody(parsed);
+    if (problem?.kind === 'too_deep') {
+      throw badRequest(`request body must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
+    }
+    if (problem?.kind === 'nul') throw badRequest(`${problem.path} must not contain NUL characters`);
+    c.set('bodyDigest', createHash('sha256').update(text).digest('base64url'));
     c.req.bodyCache.json = Promise.resolve(parsed);
     await next();
   });

@@ -1,8 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { matchedRoutes } from 'hono/route';
 import { auth } from './auth';
 import { jsonBody } from './body';
+import { idempotency } from './idempotency';
 import { rejectNul } from './input-guard';
 import { ApiError, errorResponse, loggable, notFound, toApiError } from './errors';
+import { rateLimit } from './rate-limit';
 import type { ApiDeps, AppEnv } from './types';
 import { validationHook } from './validation';
 
@@ -17,26 +20,46 @@ export type Router = ReturnType<typeof createRouter>;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** An id a caller sent is echoed when it is safe to log, so both sides can correlate. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
 /**
- * The API app: request id, auth, body parsing, the resource routers, and the
- * mapping of every failure onto the contract's error shape. Rate limiting and
- * idempotency slot in between auth and the body parser.
+ * The API app: request id and access log, auth, the per-key rate limit, body
+ * parsing, idempotency, the resource routers, and the mapping of every
+ * failure onto the contract's error shape.
  */
 export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: string[]) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
-    // Echo a caller's id when it is safe to log, so both sides can correlate.
-    const incoming = c.req.header('x-request-id');
-    const id = incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const started = performance.now();
+    const id = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', id);
     c.set('deps', deps);
     c.header('X-Request-Id', id);
+    c.header('X-Content-Type-Options', 'nosniff');
     await next();
+    // One line per request: the route's pattern, never its ids, query, body or key.
+    const route = matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? 'unmatched';
+    deps.log.info(
+      {
+        reqId: id,
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        key: c.get('actor')?.keyPrefix,
+      },
+      'request',
+    );
   });
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (publicPaths.includes(c.req.path)) return next();
-    return auth(c, next);
+    await auth(c, async () => {
+      await rateLimit(c, next);
+    });
   });
   app.use(`${API_BASE}/*`, rejectNul);
   // Built on first use, so routes added after the factory (the OpenAPI document) count.
@@ -47,6 +70,10 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
     `${API_BASE}/*`,
     jsonBody((method, path) => methodsFor(path).includes(method)),
   );
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (publicPaths.includes(c.req.path)) return next();
+    return idempotency(c, next);
+  });
 
   for (const router of routers) app.route(API_BASE, router);
 
@@ -68,7 +95,7 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
     const { error, unexpected } = toApiError(err, id);
     if (unexpected) {
       // Stack and SQL go to the log only; the body stays generic.
-      console.error(`[${id}] ${c.req.method} ${c.req.path} failed: ${loggable(err)}`);
+      deps.log.error({ reqId: id, method: c.req.method, err: loggable(err) }, 'request failed');
     }
     return errorResponse(c, error);
   });

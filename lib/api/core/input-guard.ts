@@ -24,21 +24,36 @@ export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The path of the first string holding a NUL in a parsed JSON body, if any. */
-export function findNul(value: unknown, path: (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? fieldPath(path) || 'request body' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i]);
-      if (found !== undefined) return found;
+/** How deeply a JSON body may nest; no request of this API needs more than a few levels. */
+export const MAX_JSON_DEPTH = 64;
+
+export type BodyProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
+
+/**
+ * Walks a parsed JSON body without recursion (a hostile body can nest
+ * thousands of levels) and reports the first problem: nesting past
+ * MAX_JSON_DEPTH, or a NUL in a key or string (named by its field path).
+ */
+export function inspectJsonBody(body: unknown): BodyProblem | undefined {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: body, path: [] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', path: fieldPath(path) || 'request body' };
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      if (key.includes('\u0000')) return fieldPath([...path, key.replaceAll('\u0000', '\\u0000')]);
-      const found = findNul(v, [...path, key]);
-      if (found !== undefined) return found;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) return { kind: 'too_deep' };
+    // Pushed in reverse so fields are visited in document order and the first problem is named.
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i): [number, unknown] => [i, v])
+      : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, v] = entries[i] as [string | number, unknown];
+      if (typeof key === 'string' && key.includes('\u0000')) {
+        return { kind: 'nul', path: fieldPath([...path, key.replaceAll('\u0000', '\\u0000')]) };
+      }
+      stack.push({ value: v, path: [...path, key] });
     }
   }
   return undefined;

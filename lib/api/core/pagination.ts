@@ -9,10 +9,9 @@ export const DEFAULT_LIMIT = 100;
  * Page tokens carry the last row's sort keys plus a digest of everything the
  * token was issued under (endpoint, path ids, sort, filters), and a MAC so a
  * tampered token is refused rather than silently moving the cursor. The MAC
- * key guards integrity, not secrecy: the keys inside are the caller's own data.
+ * key is per deployment (made at first start, kept in the database), so every
+ * server of one deployment accepts the others' tokens and nobody can forge one.
  */
-const MAC_KEY = process.env.PI_PAGE_TOKEN_SECRET || 'portfolio-intelligence/page-token/v1';
-
 export type KeyKind = 'string' | 'timestamp' | 'date';
 export type KeyValue = string;
 
@@ -20,44 +19,88 @@ export function bindingOf(scope: unknown): string {
   return createHash('sha256').update(JSON.stringify(scope)).digest('base64url').slice(0, 16);
 }
 
-export function encodePageToken(binding: string, keys: KeyValue[]): string {
-  const payload = Buffer.from(JSON.stringify([binding, keys])).toString('base64url');
-  return `${payload}.${mac(payload)}`;
-}
-
 const INVALID = 'pageToken is invalid, or was issued for another query';
 
-export function decodePageToken(token: string, binding: string, order: Keyset): KeyValue[] {
-  const kinds = order.columns.map((c) => c.kind);
-  const dot = token.indexOf('.');
-  if (dot <= 0) throw badRequest(INVALID);
-  const payload = token.slice(0, dot);
-  // Compared as text: base64url's last character has unused bits, so two tags
-  // that decode to the same bytes can still differ, and a changed token must fail.
-  const tag = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(mac(payload));
-  if (tag.length !== expected.length || !timingSafeEqual(tag, expected)) throw badRequest(INVALID);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(INVALID);
-  }
-  if (!Array.isArray(parsed) || parsed[0] !== binding || !Array.isArray(parsed[1])) throw badRequest(INVALID);
-  const keys: unknown[] = parsed[1];
-  if (keys.length !== kinds.length || !keys.every((k, i) => isKey(k, kinds[i]))) throw badRequest(INVALID);
-  return keys as KeyValue[];
+export interface Page<T> {
+  items: T[];
+  nextPageToken?: string;
 }
 
+export interface PageTokens {
+  encode(binding: string, keys: KeyValue[]): string;
+  /** The keys of a token issued for `binding`, each valid for its column; anything else is a 400. */
+  decode(token: string, binding: string, order: Keyset): KeyValue[];
+  /** Rows were fetched with limit + 1: the extra row only proves that a further page exists. */
+  toPage<R, T>(
+    rows: R[],
+    limit: number,
+    binding: string,
+    keysOf: (row: R) => KeyValue[],
+    map: (rows: R[]) => T[],
+  ): Page<T>;
+}
+
+export function pageTokens(secret: string): PageTokens {
+  const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+  const encode = (binding: string, keys: KeyValue[]) => {
+    const payload = Buffer.from(JSON.stringify([binding, keys])).toString('base64url');
+    return `${payload}.${mac(payload)}`;
+  };
+  return {
+    encode,
+    decode(token, binding, order) {
+      const dot = token.indexOf('.');
+      if (dot <= 0) throw badRequest(INVALID);
+      const payload = token.slice(0, dot);
+      // Compared as text: base64url's last character has unused bits, so two tags
+      // that decode to the same bytes can still differ, and a changed token must fail.
+      const tag = Buffer.from(token.slice(dot + 1));
+      const expected = Buffer.from(mac(payload));
+      if (tag.length !== expected.length || !timingSafeEqual(tag, expected)) throw badRequest(INVALID);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      } catch {
+        throw badRequest(INVALID);
+      }
+      if (!Array.isArray(parsed) || parsed[0] !== binding || !Array.isArray(parsed[1])) throw badRequest(INVALID);
+      const keys: unknown[] = parsed[1];
+      const kinds = order.columns.map((c) => c.kind);
+      if (keys.length !== kinds.length || !keys.every((k, i) => isKey(k, kinds[i]))) throw badRequest(INVALID);
+      return keys as KeyValue[];
+    },
+    toPage(rows, limit, binding, keysOf, map) {
+      const hasMore = rows.length > limit;
+      const pageRows = hasMore ? rows.slice(0, limit) : rows;
+      const last = pageRows[pageRows.length - 1];
+      const page: Page<ReturnType<typeof map>[number]> = { items: map(pageRows) };
+      if (hasMore && last !== undefined) page.nextPageToken = encode(binding, keysOf(last));
+      return page;
+    },
+  };
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MAX_STRING_KEY = 2048;
+
+/**
+ * Keys are checked in exactly the form the server writes them (ISO instants
+ * with milliseconds, calendar dates, plain text), so nothing that PostgreSQL
+ * would refuse, and nothing JavaScript merely tolerates, reaches SQL.
+ */
 function isKey(value: unknown, kind: KeyKind | undefined): boolean {
   if (typeof value !== 'string') return false;
-  if (kind === 'timestamp') return !Number.isNaN(Date.parse(value));
-  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return true;
+  if (kind === 'timestamp') return TIMESTAMP.test(value) && sameInstant(value);
+  if (kind === 'date') return DATE.test(value) && sameInstant(`${value}T00:00:00.000Z`);
+  return value.length <= MAX_STRING_KEY && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
-function mac(payload: string): string {
-  return createHmac('sha256', MAC_KEY).update(payload).digest('base64url').slice(0, 22);
+/** A real calendar instant: `2020-02-30` parses in JavaScript but does not survive the round trip. */
+function sameInstant(iso: string): boolean {
+  const time = Date.parse(iso);
+  return !Number.isNaN(time) && new Date(time).toISOString() === iso;
 }
 
 export interface KeysetColumn {
@@ -102,28 +145,4 @@ function cast(value: string, kind: KeyKind): SQL {
   if (kind === 'timestamp') return sql`${value}::timestamptz`;
   if (kind === 'date') return sql`${value}::date`;
   return sql`${value}::text collate "C"`;
-}
-
-export interface Page<T> {
-  items: T[];
-  nextPageToken?: string;
-}
-
-/**
- * Rows were fetched with limit + 1: the extra row only proves that a further
- * page exists.
- */
-export function toPage<R, T>(
-  rows: R[],
-  limit: number,
-  binding: string,
-  keysOf: (row: R) => KeyValue[],
-  map: (rows: R[]) => T[],
-): Page<T> {
-  const hasMore = rows.length > limit;
-  const pageRows = hasMore ? rows.slice(0, limit) : rows;
-  const last = pageRows[pageRows.length - 1];
-  const page: Page<T> = { items: map(pageRows) };
-  if (hasMore && last !== undefined) page.nextPageToken = encodePageToken(binding, keysOf(last));
-  return page;
 }

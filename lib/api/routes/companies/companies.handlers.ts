@@ -1,16 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import * as q from './companies.queries';
 import type * as routes from './companies.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken, search } = c.req.valid('query');
   const binding = bindingOf(['companies', search ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.COMPANY_ORDER) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.COMPANY_ORDER) : undefined;
   const rows = await q.listCompanies(c.var.deps.db, c.var.actor.workspaceId, { search, limit, after });
   return c.json(
-    toPage(rows, limit, binding, q.companyKeys, (r) => r.map(q.toCompany)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.companyKeys, (r) => r.map(q.toCompany)),
     200,
   );
 };

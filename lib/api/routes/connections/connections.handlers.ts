@@ -1,16 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import * as q from './connections.queries';
 import type * as routes from './connections.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');
   const binding = bindingOf(['connections']);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.CONNECTION_ORDER) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.CONNECTION_ORDER) : undefined;
   const rows = await q.listConnections(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
-    toPage(rows, limit, binding, q.connectionKeys, (r) => r.map(q.toConnection)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.connectionKeys, (r) => r.map(q.toConnection)),
     200,
   );
 };

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { notFound } from '../../core/errors';
-import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import type { AppEnv } from '../../core/types';
 import * as q from './funds.queries';
 import type * as routes from './funds.routes';
@@ -8,10 +8,10 @@ import type * as routes from './funds.routes';
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');
   const binding = bindingOf(['funds']);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.FUND_ORDER) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.FUND_ORDER) : undefined;
   const rows = await q.listFunds(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
-    toPage(rows, limit, binding, q.fundKeys, (r) => r.map(q.toFund)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.fundKeys, (r) => r.map(q.toFund)),
     200,
   );
 };
@@ -22,10 +22,10 @@ export const companies: RouteHandler<typeof routes.companies, AppEnv> = async (c
   const { limit = DEFAULT_LIMIT, pageToken, status } = c.req.valid('query');
   const statuses = status ? [...new Set(status)].sort() : undefined;
   const binding = bindingOf(['fund-companies', fund.publicId, statuses ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.FUND_COMPANY_ORDER) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.FUND_COMPANY_ORDER) : undefined;
   const rows = await q.listFundCompanies(db, fund.id, { statuses, limit, after });
   return c.json(
-    toPage(rows, limit, binding, q.fundCompanyKeys, (r) => r.map(q.toFundCompany)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.fundCompanyKeys, (r) => r.map(q.toFundCompany)),
     200,
   );
 };

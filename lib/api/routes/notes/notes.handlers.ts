@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { badRequest } from '../../core/errors';
-import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import type { AppEnv } from '../../core/types';
 import * as q from './notes.queries';
 import type * as routes from './notes.routes';
@@ -14,9 +14,9 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   }
   const parent = await q.resolveParent(db, workspaceId, { companyPublicId, personPublicId });
   const binding = bindingOf(['notes', companyPublicId ?? null, personPublicId ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.NOTE_ORDER) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.NOTE_ORDER) : undefined;
   const rows = await q.listNotes(db, workspaceId, parent, { limit, after });
-  const page = toPage(rows, limit, binding, q.noteKeys, (r) => r);
+  const page = c.var.deps.pages.toPage(rows, limit, binding, q.noteKeys, (r) => r);
   return c.json({ ...page, items: await q.toNotes(db, workspaceId, page.items) }, 200);
 };
 

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import { requireCompany } from '../companies/companies.queries';
 import * as q from './touchpoints.queries';
 import type * as routes from './touchpoints.routes';
@@ -16,10 +16,10 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const topics = asSet(topic);
   const categories = asSet(category);
   const binding = bindingOf(['touchpoints', company.id, sort, topics, categories]);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.TOUCHPOINT_ORDER[sort]) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.TOUCHPOINT_ORDER[sort]) : undefined;
   const rows = await q.listTouchpoints(db, workspaceId, company.id, { sort, topics, categories, limit, after });
   const details = await q.loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
-  const page = toPage(rows, limit, binding, q.touchpointKeys(sort), (r) =>
+  const page = c.var.deps.pages.toPage(rows, limit, binding, q.touchpointKeys(sort), (r) =>
     r.map((row) => q.toTouchpoint(row, details)),
   );
   return c.json(page, 200);

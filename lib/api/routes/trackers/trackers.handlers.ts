@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ValueStatus } from '../../../schemas/tracker';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT, decodePageToken, toPage } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import { resolveCitations } from '../citations/citations.queries';
 import { requireCompany } from '../companies/companies.queries';
 import * as q from './trackers.queries';
@@ -16,10 +16,10 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { workspaceId, memberId } = c.var.actor;
   const company = companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, companyPublicId);
   const binding = bindingOf(['trackers', company?.id ?? null]);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.TRACKER_ORDER) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.TRACKER_ORDER) : undefined;
   const rows = await q.listTrackers(db, workspaceId, memberId, { companyId: company?.id, limit, after });
   return c.json(
-    toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)),
     200,
   );
 };
@@ -57,12 +57,12 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
     filters.effectiveTo ?? null,
     filters.updatedAfter ?? null,
   ]);
-  const after = pageToken ? decodePageToken(pageToken, binding, q.VALUE_ORDER[sort]) : undefined;
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.VALUE_ORDER[sort]) : undefined;
   const rows = await q.listValues(db, workspaceId, tracker.id, { ...filters, limit, after });
   const pageRows = rows.slice(0, limit);
   const citations = await resolveCitations(db, workspaceId, { trackerValueIds: pageRows.map((r) => r.id) }, appBaseUrl);
   const kind = q.kindOf(tracker);
-  const page = toPage(rows, limit, binding, q.valueKeys(sort), (r) =>
+  const page = c.var.deps.pages.toPage(rows, limit, binding, q.valueKeys(sort), (r) =>
     r.map((row) => q.toTrackerValue(row, kind, citations.get(row.id) ?? [])),
   );
   return c.json(page, 200);

@@ -1,0 +1,132 @@
+import type http from 'node:http';
+import type { Logger } from 'pino';
+import { CONSOLE_API_PREFIX, matchOperation, notFoundBody } from '../lib/console/proxy';
+import { clientAddress, isSameOrigin, type OriginPolicy } from '../lib/console/origin';
+import {
+  isPublicConsolePath,
+  passwordMatches,
+  readCookie,
+  safeNextPath,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+} from '../lib/console/session';
+import type { SessionStore } from '../lib/console/session-store';
+import type { BucketStore } from '../lib/limits/buckets';
+
+export interface GateOptions {
+  password: string | undefined;
+  sessions: SessionStore;
+  buckets: BucketStore;
+  origin: OriginPolicy;
+  /** Sign-in attempts allowed per client address, and in all, per minute. */
+  signIn: { perAddressPerMinute: number; perMinute: number };
+  /** Set the cookie's Secure flag (the console is served over https). */
+  secureCookie: boolean;
+  log: Logger;
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_LIMIT = 8 * 1024;
+
+function send(res: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body = ''): void {
+  res.writeHead(status, { 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+const sendJson = (res: http.ServerResponse, status: number, error: string, code: string, extra = {}) =>
+  send(res, status, { 'content-type': 'application/json', ...extra }, JSON.stringify({ error, code }));
+
+function sessionCookie(value: string, maxAge: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Everything the console decides before Next.js sees a request: the proxy's
+ * route table, same-origin changes, sign-in and sign-out, and the session
+ * check. Resolves true when Next.js should render the request.
+ */
+export function consoleGate(opts: GateOptions) {
+  const { password, sessions } = opts;
+
+  async function readForm(req: http.IncomingMessage): Promise<URLSearchParams | undefined> {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > FORM_LIMIT) return undefined;
+      chunks.push(chunk);
+    }
+    return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  }
+
+  async function signIn(req: http.IncomingMessage, res: http.ServerResponse, pw: string): Promise<void> {
+    // Throttled before the password is even read: per client address first, so one
+    // address that is refused does not also use up everyone's overall allowance.
+    const address = clientAddress(req, opts.origin);
+    const perSecond = (perMinute: number) => perMinute / 60;
+    const { perAddressPerMinute, perMinute } = opts.signIn;
+    const checks = [
+      await opts.buckets.take(`signin:${address}`, perSecond(perAddressPerMinute), Math.ceil(perAddressPerMinute)),
+    ];
+    if (checks[0]?.allowed)
+      checks.push(await opts.buckets.take('signin:*', perSecond(perMinute), Math.ceil(perMinute)));
+    const refused = checks.find((c) => !c.allowed);
+    if (refused) {
+      opts.log.warn({ address }, 'sign-in throttled');
+      return send(
+        res,
+        429,
+        { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(refused.retryAfterSeconds) },
+        `<!doctype html><title>Too many attempts</title><p>Too many sign-in attempts. Try again in ${refused.retryAfterSeconds} seconds. <a href="/login">Back to sign-in</a></p>`,
+      );
+    }
+    const form = await readForm(req);
+    if (!form) return sendJson(res, 413, 'The sign-in form is too large', 'payload_too_large');
+    const next = safeNextPath(form.get('next'));
+    if (!passwordMatches(pw, form.get('password') ?? '')) {
+      return send(res, 303, { location: `/login?error=wrong&next=${encodeURIComponent(next)}` });
+    }
+    const token = await sessions.create(pw);
+    send(res, 303, { location: next, 'set-cookie': sessionCookie(token, SESSION_MAX_AGE_S, opts.secureCookie) });
+  }
+
+  async function signOut(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    await sessions.revoke(readCookie(req.headers.cookie, SESSION_COOKIE));
+    send(res, 303, { location: password ? '/login' : '/', 'set-cookie': sessionCookie('', 0, opts.secureCookie) });
+  }
+
+  return async function admit(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    const method = req.method ?? 'GET';
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    // The proxy matches operations on the path exactly as the browser sent it.
+    req.headers['x-pi-raw-path'] = pathname;
+    if (pathname.startsWith(`${CONSOLE_API_PREFIX}/`) && !matchOperation(method, pathname)) {
+      sendJson(res, 404, notFoundBody(method, pathname).error, 'not_found');
+      return false;
+    }
+    if (!SAFE.has(method) && !isSameOrigin(req, opts.origin)) {
+      sendJson(res, 403, 'Changes must come from the console itself (same-origin Origin header required)', 'forbidden');
+      return false;
+    }
+    if (method === 'POST' && pathname === '/logout') {
+      await signOut(req, res);
+      return false;
+    }
+    if (!password) {
+      if (method === 'POST' && pathname === '/login') send(res, 303, { location: '/' });
+      return !(method === 'POST' && pathname === '/login');
+    }
+    if (method === 'POST' && pathname === '/login') {
+      await signIn(req, res, password);
+      return false;
+    }
+    if (isPublicConsolePath(pathname)) return true;
+    if (await sessions.verify(password, readCookie(req.headers.cookie, SESSION_COOKIE))) return true;
+    if (pathname.startsWith(`${CONSOLE_API_PREFIX}/`) || !SAFE.has(method)) {
+      sendJson(res, 401, 'Sign in to the console first', 'unauthorized');
+    } else {
+      send(res, 303, { location: `/login?next=${encodeURIComponent(req.url ?? '/')}` });
+    }
+    return false;
+  };
+}
