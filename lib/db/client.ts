@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireFolderLock, type FolderLock } from './lock';
+import { DrizzlePGlite } from './pglite';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -73,9 +73,9 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string, holder: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock: FolderLock = acquireFolderLock(dataDir, holder);
-  let client: PGlite;
+  let client: DrizzlePGlite;
   try {
-    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    client = await DrizzlePGlite.open(path.join(dataDir, 'pglite'));
   } catch (err) {
     lock.release();
     throw err;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ada, baseUrl, unique } from '../helpers/api';
+import { ada, baseUrl, keys, unique } from '../helpers/api';
 import { parseRaw, rawExchange, rawRequest } from '../helpers/raw-http';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -80,9 +80,8 @@ describe('paths that normalise differently', () => {
   it.each([
     '/api/v1/../v1/me',
     '/api/v1/%2e%2e/v1/me',
-    '/api/v1/..%2Fv1/me',
-    '/api/v1//me',
     '/api/v1/me/.',
+    '/api/%2E%2E/companies',
     '/_next/static/../../companies',
     '/_next/static/%2e%2e/%2e%2e/companies',
     '/_next/static/..%2F..%2Fcompanies',
@@ -92,6 +91,17 @@ describe('paths that normalise differently', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text)).toEqual({ error: expect.any(String), code: 'invalid_request' });
   });
+});
+
+describe('API paths that are merely unknown', () => {
+  it.each(['/api/v1/..%2Fv1/me', '/api/v1//me', '/api/v1/companies/a%5Cb'])(
+    'answers %s with 404, as any unknown path or malformed id',
+    async (path) => {
+      const res = await rawRequest(baseUrl(), { path, headers: { authorization: `Bearer ${keys().ada}` } });
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.text)).toMatchObject({ code: 'not_found' });
+    },
+  );
 });
 
 describe('operations endpoints', () => {

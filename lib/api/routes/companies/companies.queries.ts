@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../db/company-keys';
 import { companies, fundCompanies } from '../../../db/schema';
@@ -187,20 +187,27 @@ export async function updateCompany(
 /**
  * Soft delete. The company leaves its funds at the same instant, which is how
  * `pi restore company` knows which memberships to bring back. Its notes,
- * touchpoints and values stay, hidden behind the deleted company.
+ * touchpoints and values stay, hidden behind the deleted company. One
+ * statement, so it is atomic without a transaction held open across round trips.
  */
 export async function deleteCompany(db: Db, workspaceId: number, publicId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
+  const now = new Date();
+  const gone = db.$with('gone').as(
+    db
       .update(companies)
       .set({ deletedAt: now })
       .where(and(live(workspaceId), eq(companies.publicId, publicId)))
-      .returning({ id: companies.id });
-    if (!row) throw notFound(`company ${publicId} not found`);
-    await tx
+      .returning({ id: companies.id }),
+  );
+  const leftFunds = db.$with('left_funds').as(
+    db
       .update(fundCompanies)
       .set({ removedAt: now })
-      .where(and(eq(fundCompanies.companyId, row.id), isNull(fundCompanies.removedAt)));
-  });
+      .where(
+        and(inArray(fundCompanies.companyId, db.select({ id: gone.id }).from(gone)), isNull(fundCompanies.removedAt)),
+      )
+      .returning({ id: fundCompanies.id }),
+  );
+  const [row] = await db.with(gone, leftFunds).select({ id: gone.id }).from(gone);
+  if (!row) throw notFound(`company ${publicId} not found`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, notes, persons } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
@@ -42,22 +42,24 @@ const columns = {
 };
 
 /** A note is visible while it and its parent are live. */
+function visible(where: SQL | undefined) {
+  return and(
+    where,
+    isNull(notes.deletedAt),
+    or(
+      and(eq(companies.workspaceId, notes.workspaceId), isNull(companies.deletedAt)),
+      and(eq(persons.workspaceId, notes.workspaceId), isNull(persons.deletedAt)),
+    ),
+  );
+}
+
 function selectNotes(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(columns)
     .from(notes)
     .leftJoin(companies, eq(companies.id, notes.companyId))
     .leftJoin(persons, eq(persons.id, notes.personId))
-    .where(
-      and(
-        where,
-        isNull(notes.deletedAt),
-        or(
-          and(eq(companies.workspaceId, notes.workspaceId), isNull(companies.deletedAt)),
-          and(eq(persons.workspaceId, notes.workspaceId), isNull(persons.deletedAt)),
-        ),
-      ),
-    );
+    .where(visible(where));
 }
 
 export async function toNotes(db: DbOrTx, workspaceId: number, rows: NoteRow[]): Promise<Note[]> {
@@ -148,22 +150,32 @@ export async function createNote(db: Db, workspaceId: number, memberId: number, 
 export async function updateNote(db: Db, workspaceId: number, publicId: string, patch: NoteUpdate): Promise<NoteRow> {
   return db.transaction(async (tx) => {
     const current = await findNote(tx, workspaceId, publicId);
+    const changed = {
+      content: patch.content ?? current.content,
+      topics: patch.topics ?? current.topics,
+      occurredAt: patch.occurredAt ? new Date(patch.occurredAt) : current.occurredAt,
+    };
     await tx
       .update(notes)
-      .set({
-        content: patch.content ?? current.content,
-        topics: patch.topics ?? current.topics,
-        occurredAt: patch.occurredAt ? new Date(patch.occurredAt) : current.occurredAt,
-        updatedAt: new Date(),
-      })
+      .set({ ...changed, updatedAt: new Date() })
       .where(eq(notes.id, current.id));
-    return findNote(tx, workspaceId, publicId);
+    // The parent columns cannot change here, so the row needs no second read.
+    return { ...current, ...changed };
   });
 }
 
+/** One statement: the visibility check and the soft delete happen together, with no transaction around them. */
 export async function deleteNote(db: Db, workspaceId: number, publicId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await findNote(tx, workspaceId, publicId);
-    await tx.update(notes).set({ deletedAt: new Date() }).where(eq(notes.id, current.id));
-  });
+  const target = db
+    .select({ id: notes.id })
+    .from(notes)
+    .leftJoin(companies, eq(companies.id, notes.companyId))
+    .leftJoin(persons, eq(persons.id, notes.personId))
+    .where(visible(and(eq(notes.workspaceId, workspaceId), eq(notes.publicId, publicId))));
+  const rows = await db
+    .update(notes)
+    .set({ deletedAt: new Date() })
+    .where(inArray(notes.id, target))
+    .returning({ id: notes.id });
+  if (rows.length === 0) throw notFound(`note ${publicId} not found`);
 }
