@@ -10,6 +10,7 @@ const INPUTS = [
   'components',
   'lib',
   'public',
+  'instrumentation-client.ts',
   'next.config.mjs',
   'postcss.config.mjs',
   'package.json',

@@ -81,8 +81,9 @@ export function handleRequests(opts: HandlerOptions): RequestHandler {
       );
     });
     res.setHeader('x-request-id', id);
-    if (!(await opts.gate(req, res))) return;
+    // Before the gate, so its own answers (sign-in redirects, 429 page) carry them too.
     applyConsoleSecurityHeaders(req, res, { dev: opts.dev });
+    if (!(await opts.gate(req, res))) return;
     await handleNext(req, res);
   }
 
