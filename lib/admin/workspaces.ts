@@ -74,11 +74,7 @@ export async function createWorkspace(db: DbOrTx, opts: CreateWorkspaceOptions):
 
 /** The error for a slug in use, or undefined when it is free. Re-running a setup script should read clearly. */
 async function alreadyExists(db: DbOrTx, slug: string): Promise<AdminError | undefined> {
-  const [ws] = await db
-    .select({ name: workspaces.name })
-    .from(workspaces)
-    .where(eq(workspaces.slug, slug))
-    .limit(1);
+  const [ws] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.slug, slug)).limit(1);
   if (!ws) return undefined;
   return new AdminError(`workspace "${slug}" already exists (named "${ws.name}"); nothing was changed`);
 }

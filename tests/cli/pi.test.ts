@@ -195,5 +195,5 @@ describe('pi keys and restore, with the server stopped', () => {
     }[];
     expect(after.find((c) => c.publicId === company.publicId)?.status).toBe(company.status);
     await stop();
-  });
+  }, 180_000); // Starts the server twice, Next.js included: slow on a busy 2-core machine.
 });
