@@ -82,7 +82,8 @@ test('no page, chunk, header or response the browser gets contains the API key',
 });
 
 test('every page passes axe (no serious or critical violations), in light and dark', async ({ page, api }) => {
-  test.setTimeout(240_000);
+  // Every page twice (light, dark) with axe: the time grows with the page count and the machine's load.
+  test.setTimeout(480_000);
   const pages = await consolePages(api);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
