@@ -3,7 +3,13 @@ import { PublicIdSchema } from './common';
 
 export const DOMAIN_PATTERN = /^[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 const noControl = { error: 'must not contain control characters such as tabs or line breaks' };
-const NO_CONTROL = /^\P{Cc}*$/u;
+/**
+ * No control characters: \p{Cc} (U+0000–U+001F, U+007F–U+009F) spelled as a
+ * range, because the OpenAPI generator writes a flagged regex as `…$/u`, a
+ * pattern no client can use.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 const domain = z.string().max(253).regex(DOMAIN_PATTERN, { error: 'must be a domain such as example.com' });
 
 export const CompanySchema = z
