@@ -71,7 +71,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     buckets = e.REDIS_URL
       ? redisBuckets(e.REDIS_URL, {
           prefix: `pi:${deploymentId}:`,
-          onError: (err) => log.warn({ err: err.message }, 'Redis rate-limit store unavailable: limiting per server until it is back'),
+          onError: (err) =>
+            log.warn({ err: err.message }, 'Redis rate-limit store unavailable: limiting per server until it is back'),
         })
       : memoryBuckets();
     const limiter = buckets;
