@@ -20,6 +20,7 @@ describe('page token keys are checked before they reach SQL', () => {
     '2020-02-30T00:00:00.000Z',
     '2020-01-01',
     '2020-01-01T00:00:00Z',
+    '0000-01-01T00:00:00.000Z',
   ])('refuses timestamp key %j with a 400', (bad) => {
     const token = tokens.encode('b', [bad, 'x']);
     expect(() => tokens.decode(token, 'b', order)).toThrow(ApiError);
@@ -30,7 +31,7 @@ describe('page token keys are checked before they reach SQL', () => {
     }
   });
 
-  it.each(['2020-02-30', '2020-1-1', '0'])('refuses date key %j', (bad) => {
+  it.each(['2020-02-30', '2020-1-1', '0', '0000-01-01'])('refuses date key %j', (bad) => {
     expect(() => tokens.decode(tokens.encode('b', [bad, 'x']), 'b', dates)).toThrow(ApiError);
   });
 

@@ -99,6 +99,8 @@ function isKey(value: unknown, kind: KeyKind | undefined): boolean {
 
 /** A real calendar instant: `2020-02-30` parses in JavaScript but does not survive the round trip. */
 function sameInstant(iso: string): boolean {
+  // JavaScript has a year 0; PostgreSQL has none (1 BC follows AD 1).
+  if (iso.startsWith('0000-')) return false;
   const time = Date.parse(iso);
   return !Number.isNaN(time) && new Date(time).toISOString() === iso;
 }
