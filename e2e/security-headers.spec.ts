@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { consolePages } from './support/console-pages';
 import { expect, test } from './support/fixtures';
 
 declare global {
@@ -6,47 +7,6 @@ declare global {
     /** Playwright binding: reports a CSP violation to the test. */
     __piCspViolation?: (text: string) => void;
   }
-}
-
-interface Listed {
-  items: { publicId: string }[];
-}
-interface Touchpoints {
-  items: { insights: { citations: { type: string; permalink: string }[] }[] }[];
-}
-
-/** Every kind of console page, with real ids from the demo workspace; one source page per type. */
-async function consoleRoutes(api: APIRequestContext): Promise<string[]> {
-  const get = async <T>(p: string) => (await (await api.get(`/api/v1${p}`)).json()) as T;
-  const companies = await get<Listed>('/companies?limit=100');
-  const funds = await get<Listed>('/funds');
-  const trackers = await get<Listed>('/trackers');
-  const company = companies.items[0]?.publicId ?? '';
-  const routes = [
-    '/companies',
-    `/companies/${company}`,
-    `/companies/${company}/notes`,
-    `/companies/${company}/touchpoints`,
-    `/companies/${company}/trackers`,
-    '/funds',
-    `/funds/${funds.items[0]?.publicId ?? ''}`,
-    '/trackers',
-    `/trackers/${trackers.items[0]?.publicId ?? ''}`,
-    '/meetings',
-    '/connections',
-  ];
-  const seen = new Set<string>();
-  for (const c of companies.items) {
-    const tps = await get<Touchpoints>(`/companies/${c.publicId}/touchpoints?limit=20`);
-    for (const citation of tps.items.flatMap((t) => t.insights.flatMap((i) => i.citations))) {
-      if (seen.has(citation.type)) continue;
-      seen.add(citation.type);
-      routes.push(new URL(citation.permalink).pathname);
-    }
-    if (seen.size >= 6) break;
-  }
-  expect(seen.size).toBe(6);
-  return routes;
 }
 
 /**
@@ -97,7 +57,7 @@ test('every console page runs under the CSP without a violation and hydrates', a
   test.setTimeout(240_000);
   const problems = await watchPolicy(page);
   await chooseDarkTheme(page);
-  for (const route of await consoleRoutes(api)) {
+  for (const route of await consolePages(api)) {
     await test.step(route, async () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);

@@ -1,0 +1,45 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+interface Listed {
+  items: { publicId: string }[];
+}
+interface Touchpoints {
+  items: { publicId: string; insights: { citations: { type: string; permalink: string }[] }[] }[];
+}
+
+/** Every kind of page the console has, with real ids from the demo workspace. */
+export async function consolePages(api: APIRequestContext): Promise<string[]> {
+  const get = async <T>(p: string) => (await (await api.get(`/api/v1${p}`)).json()) as T;
+  const companies = await get<Listed>('/companies?limit=100');
+  const funds = await get<Listed>('/funds');
+  const trackers = await get<Listed>('/trackers');
+  const company = companies.items[0]?.publicId ?? '';
+  const pages = [
+    '/companies',
+    `/companies/${company}`,
+    `/companies/${company}/notes`,
+    `/companies/${company}/touchpoints`,
+    `/companies/${company}/trackers`,
+    '/funds',
+    `/funds/${funds.items[0]?.publicId ?? ''}`,
+    '/trackers',
+    `/trackers/${trackers.items[0]?.publicId ?? ''}`,
+    '/meetings',
+    '/connections',
+  ];
+  // One source page of each type, from real citations.
+  const seen = new Set<string>();
+  for (const c of companies.items) {
+    const tps = await get<Touchpoints>(`/companies/${c.publicId}/touchpoints?limit=20`);
+    for (const citation of tps.items.flatMap((t) => t.insights.flatMap((i) => i.citations))) {
+      if (!seen.has(citation.type)) {
+        seen.add(citation.type);
+        pages.push(new URL(citation.permalink).pathname);
+      }
+    }
+    if (seen.size >= 6) break;
+  }
+  expect([...seen].sort()).toEqual(['element', 'email', 'file', 'meeting', 'note', 'touchpoint']);
+  return pages;
+}
