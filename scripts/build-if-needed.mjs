@@ -39,10 +39,54 @@ function sourceStamp() {
   return hash.digest('hex');
 }
 
-export function ensureBuild() {
-  const stamp = sourceStamp();
+const lockDir = path.join(root, `${distDir}.build-lock`);
+/** A build older than this is taken to have crashed. */
+const STALE_LOCK_MS = 15 * 60_000;
+
+/**
+ * Servers started at once (test files, parallel runs) must not build into one
+ * folder together: a second build deletes the first's output mid-start. The
+ * lock is a directory, since mkdir either makes it or fails, atomically.
+ */
+function withBuildLock(fn) {
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - fs.statSync(lockDir).mtimeMs > STALE_LOCK_MS) fs.rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        // Released between the two calls: try again.
+      }
+      Atomics.wait(sleeper, 0, 0, 500);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+function upToDate(stamp) {
   const built = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
-  if (built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
+  return built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+}
+
+export function ensureBuild() {
+  if (upToDate(sourceStamp())) return;
+  withBuildLock(() => {
+    // Another process may have built while this one waited.
+    const stamp = sourceStamp();
+    if (!upToDate(stamp)) build(stamp);
+  });
+}
+
+function build(stamp) {
+  const built = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
   console.log(built ? 'Console sources changed: rebuilding…' : 'Building the console (first start)…');
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: root,

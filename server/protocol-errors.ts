@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
 };
 
@@ -47,10 +49,44 @@ export function answerProtocolErrors(server: http.Server): void {
         return writeRaw(socket, 400, 'malformed HTTP request', 'invalid_request');
     }
   });
+  // Node answers an unknown Expect with an empty 417; say why, as every other error does.
+  server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = JSON.stringify({ error: 'only "Expect: 100-continue" is supported', code: 'invalid_request' });
+    res.writeHead(417, {
+      'content-type': 'application/json',
+      'x-request-id': randomUUID(),
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
   // This server proxies nothing: CONNECT is a known method it does not allow.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     writeRaw(socket, 405, 'method CONNECT is not allowed here', 'method_not_allowed', {
       Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE',
     });
   });
+}
+
+/**
+ * @hono/node-server cannot build a Request from some messages Node accepts
+ * (an unparsable Host, say); its default answer is an empty 400. This one is
+ * the contract's error. Anything else thrown before the app runs is a 500.
+ */
+export function apiListenerError(log: Logger): (err: unknown) => Response {
+  return (err) => {
+    const requestError = err instanceof Error && err.name === 'RequestError';
+    if (!requestError) log.error({ err: err instanceof Error ? err.message : String(err) }, 'api listener failed');
+    const [status, error, code] = requestError
+      ? [400, 'the request URL or Host header is malformed', 'invalid_request']
+      : [500, 'internal error', 'internal'];
+    return new Response(JSON.stringify({ error, code }), {
+      status,
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': randomUUID(),
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  };
 }

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Failures } from './check';
+import { loadOperations, type Operation } from './openapi';
+import type { GenEnv } from './parts';
+import { Pools } from './pools';
+import { extraPlans } from './protocol';
+import { countedPlans, tokenSweep } from './requests';
+import { prime, runPlans, seedFor, Tally, type Run } from './runner';
+import { sender } from './send';
+
+/**
+ * Fuzzes every operation of the served OpenAPI document: at least
+ * PI_FUZZ_REQUESTS (default 5,000) generated requests each, about 40%
+ * valid (reaching handlers and the database; writes only in the fuzz
+ * workspace) and the rest hostile, plus other methods and malformed HTTP
+ * at the same paths. No answer may be a 5xx, every answer has an
+ * X-Request-Id, and every error is exactly `{error, code}` JSON.
+ *
+ * Reproduce a run with PI_FUZZ_SEED=<seed printed in the failure>.
+ */
+
+const SEED = Number(process.env.PI_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const PER_OPERATION = Number(process.env.PI_FUZZ_REQUESTS ?? 5_000);
+/** Other methods and raw HTTP, per operation, as a share of its counted requests. */
+const OTHER_SHARE = 0.04;
+/** Requests in flight: enough to keep the server busy, few enough to leave the rest of the suite room. */
+const CONCURRENCY = 12;
+const TEST_TIMEOUT = 900_000;
+
+const baseUrl = inject('baseUrl');
+const database = inject('database');
+const { fuzz, ada, alan, revoked } = inject('keys');
+const operations = await loadOperations(baseUrl);
+
+/** Reads first, then creates, updates and deletes, deepest paths first, so deletes do not starve earlier writes. */
+const RANK: Record<string, number> = { GET: 0, HEAD: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 4 };
+const ordered = [...operations].sort(
+  (a, b) => (RANK[a.method] ?? 5) - (RANK[b.method] ?? 5) || b.path.localeCompare(a.path),
+);
+
+const pools = new Pools(operations);
+const env: GenEnv = { ops: operations, pools, keys: { fuzz, ada, alan, revoked } };
+const secrets = { fuzz, ada, alan, revoked };
+const host = new URL(baseUrl).host;
+const send = sender(baseUrl, CONCURRENCY);
+const run: Run = { env, sender: send, tally: new Tally(), secrets, concurrency: CONCURRENCY };
+
+const header = (what: string, n: number) =>
+  `fuzz seed ${SEED} on ${database} (rerun with PI_FUZZ_SEED=${SEED}): ${n} kind(s) of failure in ${what}`;
+
+describe(`fuzz: every operation of the OpenAPI document (seed ${SEED})`, () => {
+  beforeAll(async () => {
+    const failures = new Failures();
+    await prime(run, operations, SEED, failures);
+    expect(failures.size, failures.report(header('priming requests', failures.size), secrets)).toBe(0);
+  }, TEST_TIMEOUT);
+
+  afterAll(() => {
+    send.close();
+    const seconds = ((performance.now() - run.tally.started) / 1000).toFixed(1);
+    console.log(
+      `fuzz on ${database}, seed ${SEED}: ${run.tally.total(run.tally.counted)} counted requests to ` +
+        `${operations.length} operations and ${run.tally.total(run.tally.other)} others in ${seconds} s`,
+    );
+  });
+
+  it('finds operations in the document', () => {
+    expect(operations.length).toBeGreaterThan(0);
+  });
+
+  it.each(ordered.map((op): [string, Operation] => [op.key, op]))(
+    '%s answers every generated request without a 5xx, with a request id and {error, code} errors',
+    async (_key, op) => {
+      const counted = fc.sample(countedPlans(op, env), { seed: seedFor(SEED, op), numRuns: PER_OPERATION });
+      const other = fc.sample(extraPlans(op, env, host), {
+        seed: seedFor(SEED, op, 1),
+        numRuns: Math.ceil(PER_OPERATION * OTHER_SHARE),
+      });
+      const failures = new Failures();
+      await runPlans(run, [...counted, ...tokenSweep(op, env), ...other], failures);
+      await failures.shrinkAll((p) => send.send(p), secrets);
+      expect(failures.size, failures.report(header(op.key, failures.size), secrets)).toBe(0);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(`sent at least ${PER_OPERATION} requests to every operation`, () => {
+    const short = operations
+      .map((op) => [op.key, run.tally.counted.get(op.key) ?? 0] as const)
+      .filter(([, n]) => n < PER_OPERATION);
+    expect(short, `seed ${SEED}: operations below ${PER_OPERATION} requests`).toEqual([]);
+  });
+});
