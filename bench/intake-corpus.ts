@@ -1,0 +1,84 @@
+/**
+ * The labelled intake corpus (tests/fixtures/intake, made by its generate.ts) as the benchmark reads it, and
+ * copies of it for throughput runs: unique Message-IDs (the API answers a repeated one with the first email and
+ * derives nothing) and shifted dates.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './support';
+
+export const CORPUS_DIR = path.join(root, 'tests', 'fixtures', 'intake');
+
+export interface ExpectedValue {
+  tracker: string;
+  value: number;
+  effectiveAt: string;
+  unit?: string;
+}
+
+export type TouchpointExpectation = 'new' | { join: string } | null;
+
+export interface CorpusMessage {
+  file: string;
+  messageId: string;
+  date: string;
+  subject: string;
+  categories: string[];
+  company: string | null;
+  touchpoint: TouchpointExpectation;
+  values: ExpectedValue[];
+  raw: Buffer;
+}
+
+export interface Company {
+  name: string;
+  domain: string;
+}
+
+export interface Corpus {
+  companies: Company[];
+  messages: CorpusMessage[];
+}
+
+const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, name), 'utf8')) as T;
+
+export function loadCorpus(): Corpus {
+  const companies = readJson<Company[]>('companies.json');
+  const expected = readJson<{ messages: Omit<CorpusMessage, 'raw'>[] }>('expected.json');
+  const messages = expected.messages.map((m) => ({ ...m, raw: fs.readFileSync(path.join(CORPUS_DIR, 'eml', m.file)) }));
+  return { companies, messages };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Message `raw` as copy `tag`: every Message-ID in its headers (its own, In-Reply-To, References) gets the tag, so
+ * threads stay threads within a copy, and its Date moves `shiftDays` back. Only the header section is touched.
+ */
+export function copyOf(raw: Buffer, tag: string, shiftDays: number): Buffer {
+  // latin1 keeps every byte as one character: the body (attachments included) goes back unchanged.
+  const text = raw.toString('latin1');
+  const end = text.indexOf('\r\n\r\n');
+  const head = text.slice(0, end);
+  const rest = text.slice(end);
+  const unfolded = head.replace(
+    /^(Message-ID|In-Reply-To|References):((?:.*)(?:\r\n[ \t].*)*)/gim,
+    (_all, name: string, value: string) => `${name}:${value.replace(/<([^<>@\s]+)@/g, `<$1.${tag}@`)}`,
+  );
+  const dated = unfolded.replace(/^Date: (.*)$/im, (_all, value: string) => {
+    const when = new Date(Date.parse(value) - shiftDays * DAY_MS);
+    return `Date: ${when.toUTCString()}`;
+  });
+  return Buffer.from(dated + rest, 'latin1');
+}
+
+/** `total` messages: the corpus over and over, copy c tagged `${prefix}${c}` and dated c weeks earlier. */
+export function replicate(corpus: Corpus, total: number, prefix: string): Buffer[] {
+  const out: Buffer[] = [];
+  for (let i = 0; out.length < total; i++) {
+    const copy = Math.floor(i / corpus.messages.length);
+    const m = corpus.messages[i % corpus.messages.length];
+    if (m) out.push(copyOf(m.raw, `${prefix}${copy}`, copy * 7));
+  }
+  return out;
+}

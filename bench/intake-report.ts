@@ -1,0 +1,98 @@
+/** The intake benchmark's results as text tables for the terminal (the JSON file holds the same figures). */
+import type { QualityResult } from './intake-quality';
+import type { Miss, Score } from './intake-score';
+import type { StartResult } from './intake-start';
+import type { LatencyResult, ThroughputResult } from './intake-throughput';
+import type { DbKind } from './intake-server';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const lpad = (s: string | number, n: number) => String(s).padStart(n);
+
+function scoreRow(label: string, s: Score): string {
+  return (
+    pad(label, 26) +
+    [s.tp, s.fp, s.fn].map((n) => lpad(n, 5)).join('') +
+    [s.precision, s.recall, s.f1].map((x) => lpad(pct(x), 10)).join('')
+  );
+}
+
+function missRows(title: string, rows: Miss[]): string[] {
+  if (rows.length === 0) return [`${title}: none`];
+  return [
+    `${title} (${rows.length}):`,
+    ...rows.map(
+      (r) =>
+        `  ${pad(r.file, 50)} ${pad(r.tracker, 10)} ${lpad(String(r.value), 9)} ${r.effectiveAt} ${pad(r.unit ?? '', 4)}` +
+        (r.detail ? `  ${r.detail}` : ''),
+    ),
+  ];
+}
+
+export function qualityReport(q: QualityResult): string {
+  const lines = [
+    `Extraction quality — ${q.messages} messages, ${q.companies} companies (PGlite)`,
+    `${pad('', 26)}${['TP', 'FP', 'FN'].map((h) => lpad(h, 5)).join('')}${['precision', 'recall', 'F1'].map((h) => lpad(h, 10)).join('')}`,
+    scoreRow('overall', q.overall),
+    ...Object.entries(q.byCategory).map(([c, s]) => scoreRow(`  ${c}`, s)),
+    '',
+    `Company match:       ${q.companyMatch.correct}/${q.companyMatch.total} (${pct(q.companyMatch.accuracy)})`,
+    ...q.companyMatch.wrong.map((w) => `  ${pad(w.file, 50)} expected ${w.expected}, got ${w.actual}`),
+    `Touchpoint grouping: ${q.touchpointGrouping.correct}/${q.touchpointGrouping.total} (${pct(q.touchpointGrouping.accuracy)})`,
+    ...q.touchpointGrouping.wrong.map((w) => `  ${pad(w.file, 50)} expected ${w.expected}, got ${w.actual}`),
+    `Emails: ${q.processing.done} done, ${q.processing.failed} failed; files: ${q.processing.files}, not done: ${q.processing.filesFailed.length}`,
+    ...q.processing.filesFailed.map((f) => `  ${pad(f.file, 50)} ${f.name}: ${f.error}`),
+    `Derivation one at a time (POST → done): median ${q.deriveMs.median.toFixed(0)} ms, p95 ${q.deriveMs.p95.toFixed(0)} ms`,
+    '',
+    ...missRows('False positives (suggested, not expected; detail: the quote)', q.falsePositives),
+    '',
+    ...missRows('False negatives (expected, not suggested)', q.falseNegatives),
+    '',
+    ...missRows('Missed where first reported, suggested from a later message', q.foundLate),
+    '',
+    ...missRows('Unit mismatches (value found, unit differs from the one reported)', q.unitMismatches),
+  ];
+  return lines.join('\n');
+}
+
+export interface SpeedResult {
+  throughput: ThroughputResult;
+  latency: LatencyResult;
+  loadAverage: number;
+}
+
+export function speedReport(results: Partial<Record<DbKind, SpeedResult>>): string {
+  const kinds = (Object.keys(results) as DbKind[]).filter((k) => results[k]);
+  if (kinds.length === 0) return '';
+  const first = results[kinds[0] ?? 'pglite'];
+  const row = (label: string, f: (r: SpeedResult) => string) =>
+    pad(label, 34) + kinds.map((k) => lpad(f(results[k] as SpeedResult), 12)).join('');
+  return [
+    `Throughput and latency (${first?.throughput.messages} queued by ${first?.throughput.concurrency} clients; ` +
+      `trickle of ${first?.latency.messages} at ${first?.latency.ratePerSecond}/s)`,
+    pad('', 34) + kinds.map((k) => lpad(k, 12)).join(''),
+    row('queue: seconds to POST all', (r) => r.throughput.queueSeconds.toFixed(1)),
+    row('queue: accepted / s', (r) => r.throughput.acceptedPerSecond.toFixed(1)),
+    row('derived while queueing', (r) => String(r.throughput.derivedWhileQueueing)),
+    row('first POST → all done (s)', (r) => r.throughput.totalSeconds.toFixed(1)),
+    row('emails derived / s (overall)', (r) => r.throughput.derivedPerSecond.toFixed(1)),
+    row('emails derived / s (after queueing)', (r) => r.throughput.drainPerSecond.toFixed(1)),
+    row('failed', (r) => String(r.throughput.failed + r.latency.failed)),
+    row('refused with Retry-After, resent', (r) => String(r.throughput.retried)),
+    row('trickle: POST → done median (ms)', (r) => r.latency.medianMs.toFixed(0)),
+    row('trickle: POST → done p95 (ms)', (r) => r.latency.p95Ms.toFixed(0)),
+    row('trickle: POST → done max (ms)', (r) => r.latency.maxMs.toFixed(0)),
+    row('machine load average at start', (r) => r.loadAverage.toFixed(1)),
+  ].join('\n');
+}
+
+export function startReport(runs: StartResult[]): string {
+  return runs
+    .map(
+      (r, i) =>
+        `Demo start (npm start on an empty data folder) #${i + 1}: ${r.seconds.toFixed(1)} s until the URL was printed` +
+        `${r.built ? ' — included a console build into .next-bench' : ''}; goal ≤ 30 s` +
+        `${r.seconds <= 30 ? ' (met)' : ' (missed)'}${r.seedLine ? `\n  ${r.seedLine}` : ''}`,
+    )
+    .join('\n');
+}
