@@ -35,6 +35,22 @@ export const EnvSchema = z.object({
   PI_TRUST_PROXY: opt(flag).default(false),
   PI_LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   PI_SHUTDOWN_TIMEOUT_MS: opt(int(0, 600_000)).default(10_000),
+  /** 32 bytes, base64 or hex, that encrypt stored connection passwords; else `secret.key` in the data folder. */
+  PI_SECRET_KEY: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as base64 (44 characters) or hex (64)'),
+  ),
+  /** How often each IMAP connection is polled. */
+  PI_IMAP_POLL_SECONDS: opt(int(1, 86_400)).default(60),
+  /** How long a derivation job's claim lasts without a heartbeat: a crashed server's jobs are taken after this. */
+  PI_JOB_LOCK_SECONDS: opt(int(2, 3_600)).default(60),
+  /**
+   * Embedded PGlite queues every statement: when the queue is longer than this, API
+   * requests get 503 + Retry-After at once, before the console proxy's 15 s timeout.
+   */
+  PI_SHED_AFTER_MS: opt(int(1, 600_000)).default(8_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,7 +67,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    return `${name} ${issue.message.replace(/^Invalid input: /, '')} (got "${String(source[name] ?? '')}")`;
+    // A mistyped secret must not end up in a terminal or a log.
+    const got = /SECRET/.test(name) ? 'a value that is hidden' : `"${String(source[name] ?? '')}"`;
+    return `${name} ${issue.message.replace(/^Invalid input: /, '')} (got ${got})`;
   });
   throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -14,6 +14,9 @@ import { createApiKey } from '../lib/admin/keys';
 import { consoleKeyPath } from '../lib/console-key';
 import { publishConsoleHost } from '../lib/console/host';
 import { isLoopbackHost } from '../lib/console/session';
+import { intakeAccept } from '../lib/connections/accept';
+import { secretKey } from '../lib/connections/secret-box';
+import { startConnectionSync } from '../lib/connections/sync';
 import { SessionStore } from '../lib/console/session-store';
 import { env as processEnv, type Env } from '../lib/env';
 import { memoryBuckets, redisBuckets, type BucketStore } from '../lib/limits/buckets';
@@ -21,7 +24,9 @@ import { createLogger } from '../lib/log';
 import { consoleGate } from './console-gate';
 import { handleRequests } from './handler';
 import { startMaintenance } from './maintenance';
-import { answerProtocolErrors } from './protocol-errors';
+import { ruleDeriver } from '../lib/derive/pipeline';
+import { releaseOrphanedClaims, startWorker } from '../lib/queue/worker';
+import { answerProtocolErrors, apiListenerError } from './protocol-errors';
 import { drainAndClose } from './shutdown';
 
 const DEMO_ADMIN = 'ada@demo.example';
@@ -96,7 +101,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         log,
       }),
     });
-    const server = http.createServer(handler.listener);
+    // Without a Host, Node answers an empty 400 itself; the listener answers with the contract's JSON.
+    const server = http.createServer({ requireHostHeader: false }, handler.listener);
     answerProtocolErrors(server);
     // Keep-alive longer than common proxies' idle timeouts to avoid reset races.
     server.keepAliveTimeout = 65_000;
@@ -109,11 +115,21 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = listenUrl(config.host, port);
     const appBaseUrl = appBase ?? url;
+    const intervalMs = e.PI_IMAP_POLL_SECONDS * 1000;
+    const connectionSync = startConnectionSync({
+      db,
+      log,
+      accept: intakeAccept(db, log),
+      intervalMs,
+      key: () => secretKey(e, { create: false }),
+    });
     const api = buildApi({
       db,
       appBaseUrl,
       pages,
       log,
+      sync: { now: connectionSync.syncNow },
+      shed: database.backlogMs ? { backlogMs: database.backlogMs, afterMs: e.PI_SHED_AFTER_MS } : undefined,
       rateLimit: { perSecond: e.PI_RATE_LIMIT_PER_SECOND, burst: e.PI_RATE_LIMIT_BURST, buckets: limiter },
     });
     publishConsoleHost({
@@ -121,9 +137,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       appBaseUrl,
       internalApiBaseUrl: `${listenUrl(isLoopbackHost(config.host) ? config.host : '127.0.0.1', port)}/api/v1`,
     });
-    const apiListener = getRequestListener(api.fetch);
+    const apiListener = getRequestListener(api.fetch, { errorHandler: apiListenerError(log) });
     handler.setApi((req, res) => void apiListener(req, res));
     const maintenance = startMaintenance(db, sessions, log);
+    if (database.kind === 'pglite') await releaseOrphanedClaims(db);
+    const derivation = startWorker({
+      db,
+      log,
+      deriver: ruleDeriver,
+      // Embedded PGlite runs one statement at a time: one job in flight is all it can use.
+      concurrency: database.kind === 'pglite' ? 1 : 2,
+      lockMs: e.PI_JOB_LOCK_SECONDS * 1000,
+    });
     return {
       url,
       server,
@@ -131,6 +156,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log,
       close: async () => {
         maintenance.stop();
+        await connectionSync.stop();
+        await derivation.stop();
         await drainAndClose(server, handler, e.PI_SHUTDOWN_TIMEOUT_MS);
         await limiter.close();
         await database.close();

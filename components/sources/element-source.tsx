@@ -5,6 +5,7 @@ import { DateTime, elementName, emailTitle, humanize } from './format';
 import { CompanyLink } from './grouping-touchpoints';
 import { SourceHeader, type Crumb } from './source-header';
 import { Fields, linkClass, Nothing, PlainText, Section } from './section';
+import { SheetTable } from './sheet-table';
 
 export function ElementSourceView({ element }: { element: ElementSource }) {
   const { file } = element;
@@ -40,7 +41,9 @@ export function ElementSourceView({ element }: { element: ElementSource }) {
         />
       </Section>
       <Section id="content" title="Content">
-        {element.content.trim() ? (
+        {element.rows && element.rows.length > 0 ? (
+          <SheetTable rows={element.rows} />
+        ) : element.content.trim() ? (
           // Tabs are sheet data whose columns only line up in a fixed-width font.
           <PlainText mono={element.kind === 'tab'}>{element.content}</PlainText>
         ) : (

@@ -42,6 +42,19 @@ export function FileSourceView({ file }: { file: FileSource }) {
               ),
             },
             { label: 'Company', value: file.company && <CompanyLink company={file.company} /> },
+            {
+              label: 'Download',
+              value: file.downloadable ? (
+                // A plain link: the proxy sends the bytes as an attachment.
+                <a href={`/api/console/files/${file.publicId}/content`} className={linkClass} download>
+                  {file.name}
+                </a>
+              ) : (
+                'Not on record'
+              ),
+            },
+            { label: 'Could not be read', value: file.error },
+            { label: 'Read in part', value: file.truncated },
           ]}
         />
       </Section>

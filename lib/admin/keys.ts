@@ -39,13 +39,17 @@ export interface RevokedKey extends KeyInfo {
 
 export const LABEL_MAX = 200;
 
-export async function createApiKey(db: DbOrTx, opts: CreateKeyOptions): Promise<CreatedKey> {
-  const email = opts.email.trim();
-  if (!email) throw new AdminError('an email is required');
-  const label = opts.label?.trim() || null;
-  if (label && label.length > LABEL_MAX) throw new AdminError(`the label must be at most ${LABEL_MAX} characters`);
+export interface ResolvedMember {
+  memberId: number;
+  workspaceId: number;
+  slug: string;
+  name: string;
+  email: string;
+}
 
-  const slug = opts.workspaceSlug?.trim();
+/** The one member with this email (in this workspace, when given); a clear error otherwise. */
+export async function resolveMember(db: DbOrTx, email: string, workspaceSlug?: string): Promise<ResolvedMember> {
+  const slug = workspaceSlug?.trim();
   if (slug !== undefined) {
     const [ws] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, slug)).limit(1);
     if (!ws) throw new AdminError(`no workspace "${slug}"`);
@@ -76,6 +80,17 @@ export async function createApiKey(db: DbOrTx, opts: CreateKeyOptions): Promise<
     const slugs = candidates.map((c) => c.slug).join(', ');
     throw new AdminError(`${email} is a member of several workspaces (${slugs}); choose one with --workspace`);
   }
+
+  return member;
+}
+
+export async function createApiKey(db: DbOrTx, opts: CreateKeyOptions): Promise<CreatedKey> {
+  const email = opts.email.trim();
+  if (!email) throw new AdminError('an email is required');
+  const label = opts.label?.trim() || null;
+  if (label && label.length > LABEL_MAX) throw new AdminError(`the label must be at most ${LABEL_MAX} characters`);
+
+  const member = await resolveMember(db, email, opts.workspaceSlug);
 
   const key = generateApiKey();
   const publicId = newPublicId();

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { enqueue } from '../queue/jobs';
 import type { Db } from '../db/client';
 import { companies, fundCompanies, funds, notes, persons, workspaces } from '../db/schema';
 import { AdminError } from './errors';
@@ -121,6 +122,7 @@ export async function restoreNote(db: Db, publicId: string): Promise<RestoredNot
     const [note] = await tx
       .select({
         id: notes.id,
+        workspaceId: notes.workspaceId,
         deletedAt: notes.deletedAt,
         companyId: notes.companyId,
         personId: notes.personId,
@@ -165,6 +167,8 @@ export async function restoreNote(db: Db, publicId: string): Promise<RestoredNot
       .update(notes)
       .set({ deletedAt: null, updatedAt: sql`now()` })
       .where(eq(notes.id, note.id));
+    // Back onto its company's timeline: the running server's worker (or the next start) derives it.
+    await enqueue(tx, note.workspaceId, 'note', note.id);
     return { publicId, workspaceSlug: note.slug, parent };
   });
 }

@@ -6,6 +6,8 @@ import { fundsRouter } from './routes/funds';
 import { meetingsRouter } from './routes/meetings';
 import { meRouter } from './routes/me';
 import { connectionsRouter } from './routes/connections';
+import { emailsRouter } from './routes/emails';
+import { filesRouter } from './routes/files';
 import { notesRouter } from './routes/notes';
 import { touchpointsRouter } from './routes/touchpoints';
 import { trackersRouter } from './routes/trackers';
@@ -19,6 +21,8 @@ const routers: Router[] = [
   meetingsRouter,
   connectionsRouter,
   trackersRouter,
+  emailsRouter,
+  filesRouter,
 ];
 
 const OPENAPI_PATH = `${API_BASE}/openapi.json`;

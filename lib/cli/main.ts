@@ -1,4 +1,6 @@
 import { debugEnabled } from '../env';
+import { connectionsCommand } from './commands/connections';
+import { ingestCommand } from './commands/ingest';
 import { keysCommand } from './commands/keys';
 import { migrateCommand } from './commands/migrate';
 import { restoreCommand } from './commands/restore';
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, Command> = {
   keys: keysCommand,
   restore: restoreCommand,
   workspaces: workspacesCommand,
+  connections: connectionsCommand,
+  ingest: ingestCommand,
 };
 
 /** Runs `pi` with the arguments after the program name; resolves to the exit code. */

@@ -87,6 +87,13 @@ Commands:
                                   Create an API key; prints only the key
   keys list [--json]              List API keys (never the keys themselves)
   keys revoke ID_OR_PREFIX        Revoke an API key
+  connections add imap --workspace W --member E --host H --user U --password-stdin
+                                  Add an IMAP mailbox the server polls; prints its id
+  connections list [--workspace W] [--json]
+                                  List connections and their health (never passwords)
+  connections remove ID           Remove a connection (soft); it is no longer polled
+  ingest PATH --member E [--workspace W] [--no-derive]
+                                  Take .eml files, a folder of them, or an mbox
   restore company ID              Undelete a company and its fund memberships
   restore note ID                 Undelete a note
   help [command]                  Show help for a command
@@ -150,6 +157,44 @@ revoke   Revokes the key with that id, or with the prefix 'pi keys list' shows.
 
 ${ENVIRONMENT}`,
 
+  connections: `Usage:
+  pi connections add imap --workspace SLUG --member EMAIL --host HOST --user USER
+                          --password-stdin [--port N] [--tls | --starttls | --no-tls]
+                          [--mailbox INBOX] [--label LABEL]
+  pi connections list [--workspace SLUG] [--json]
+  pi connections remove ID
+
+add      Adds an IMAP mailbox to the workspace and prints only its id. The
+         server polls it every PI_IMAP_POLL_SECONDS (default 60) and takes
+         each new message as if it were sent to POST /emails, on behalf of
+         the member with EMAIL. The password is read from standard input
+         (printf '%s' "$PASS" | pi connections add imap …) and stored
+         encrypted with PI_SECRET_KEY, or else with the key file secret.key
+         in PI_DATA_DIR, made on first use: back it up with the database.
+         --tls (default, port 993), --starttls (port 143, upgrade required)
+         or --no-tls (port 143, cleartext: local servers only).
+         Three authentication failures in a row disable the connection.
+list     Lists connections: id, workspace, provider, label, user@host:port/
+         mailbox, owner, last sync, last error, disabled. --json for JSON.
+remove   Removes a connection: it disappears from the API, is no longer
+         polled, and its stored password is erased. Items it brought stay.
+
+Servers with separate data folders on one PostgreSQL must all set the same
+PI_SECRET_KEY (32 bytes, base64 or hex) instead of using key files.
+
+${ENVIRONMENT}`,
+
+  ingest: `Usage: pi ingest PATH --member EMAIL [--workspace SLUG] [--no-derive]
+
+Takes every message under PATH exactly as POST /emails would, on behalf of
+the member with EMAIL: one .eml file, a folder of .eml and .mbox files
+(searched recursively), or one mbox file. A Message-ID already taken is
+skipped. Then derives everything queued (companies, touchpoints, suggested
+values), with progress on stderr; --no-derive leaves that to the server.
+Exits 1 when some input was not a message, naming each.
+
+${ENVIRONMENT}`,
+
   restore: `Usage:
   pi restore company ID
   pi restore note ID
@@ -167,3 +212,4 @@ HELP['seed demo'] = HELP.seed ?? '';
 HELP['workspaces create'] = HELP.workspaces ?? '';
 for (const sub of ['create', 'list', 'revoke']) HELP[`keys ${sub}`] = HELP.keys ?? '';
 for (const sub of ['company', 'note']) HELP[`restore ${sub}`] = HELP.restore ?? '';
+for (const sub of ['add', 'list', 'remove']) HELP[`connections ${sub}`] = HELP.connections ?? '';

@@ -9,6 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** Response headers worth passing on; everything else (cookies, server banners) stays upstream. */
 const PASSED_HEADERS = [
   'content-type',
+  'content-disposition',
   'x-request-id',
   'retry-after',
   'allow',

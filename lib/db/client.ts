@@ -24,6 +24,8 @@ export interface Database {
   where: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded PGlite: about how long a statement queued now would wait (PostgreSQL pools have no such queue here). */
+  backlogMs?: () => number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -85,6 +87,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     where: dataDir,
+    backlogMs: () => client.backlogMs(),
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder });
     },
@@ -106,4 +109,11 @@ export function redact(url: string): string {
   } catch {
     return 'the configured database';
   }
+}
+
+/** The one row a statement that must return one (an insert … returning) returned. */
+export function single<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('expected a row, the statement returned none');
+  return row;
 }

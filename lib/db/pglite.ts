@@ -59,6 +59,11 @@ export class DrizzlePGlite extends PGlite {
     return db;
   }
 
+  /** About how long a statement queued now would wait: the basis for shedding load. */
+  backlogMs(): number {
+    return this.#turns.backlogMs();
+  }
+
   override query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
     return this.#turns.run(() => super.query<T>(sql, params, lean(options)));
   }

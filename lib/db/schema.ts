@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blobs } from './schema-intake';
 
 /**
  * Text compared byte-wise. Sort keys and public ids use it so that ordering
@@ -247,10 +248,26 @@ export const emails = pgTable(
       .default(sql`'{}'`),
     sentAt: ts('sent_at').notNull(),
     body: text('body').notNull(),
+    /** The Message-ID header, or `sha256:<hex of the raw bytes>` when there is none: the intake's dedup key. */
+    messageId: text('message_id'),
+    /** Recipients with their display names, as the API returns them. */
+    toRecipients: jsonb('to_recipients').$type<{ name: string | null; email: string }[]>(),
+    /** In-Reply-To and References, to join a reply to its thread's touchpoint. */
+    inReplyTo: text('in_reply_to'),
+    referenceIds: text('reference_ids').array(),
+    /** The HTML body as sent; shown only after sanitising. */
+    bodyHtml: text('body_html'),
+    rawBlobId: ref('raw_blob_id').references(() => blobs.id),
+    connectionId: ref('connection_id').references(() => connections.id),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('emails_company').on(t.companyId)],
+  (t) => [
+    index('emails_company').on(t.companyId),
+    uniqueIndex('emails_message_id')
+      .on(t.workspaceId, t.messageId)
+      .where(sql`${t.messageId} is not null`),
+  ],
 );
 
 export const files = pgTable(
@@ -264,10 +281,18 @@ export const files = pgTable(
     name: text('name').notNull(),
     extension: text('extension').notNull(),
     occurredAt: ts('occurred_at'),
+    mediaType: text('media_type'),
+    size: bigint('size', { mode: 'number' }),
+    blobId: ref('blob_id').references(() => blobs.id),
+    connectionId: ref('connection_id').references(() => connections.id),
+    /** Set when a limit cut the file short, in the user's words. */
+    truncated: text('truncated'),
+    /** Why the file could not be read (corrupt, encrypted, unsupported); the rest of its email is still derived. */
+    error: text('error'),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('files_email').on(t.emailId)],
+  (t) => [index('files_email').on(t.emailId), index('files_company').on(t.companyId)],
 );
 
 /** A section of a file: a page of a document or a tab of a spreadsheet. */
@@ -284,6 +309,8 @@ export const fileElements = pgTable(
     label: text('label'),
     index: integer('index').notNull(),
     content: text('content').notNull(),
+    /** Sheets: the cells as text, row by row. */
+    rows: jsonb('rows').$type<string[][]>(),
     deletedAt: deletedAt(),
   },
   (t) => [index('file_elements_file').on(t.fileId, t.index)],
@@ -309,6 +336,8 @@ export const meetings = pgTable(
     calendarEventTime: ts('calendar_event_time').notNull(),
     notes: text('notes'),
     transcript: text('transcript'),
+    /** Found by derivation from the attendees' domains. */
+    companyId: ref('company_id').references(() => companies.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: deletedAt(),
@@ -354,6 +383,8 @@ export const touchpoints = pgTable(
     snippet: text('snippet'),
     topics: text('topics').array(),
     occurredAt: ts('occurred_at').notNull(),
+    /** `event:<topic>` when same-kind updates a few days apart join it, else `item`; null for seeded rows. */
+    groupKey: text('group_key'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: deletedAt(),
@@ -511,6 +542,8 @@ export const citations = pgTable(
     meetingId: ref('meeting_id').references(() => meetings.id),
     noteId: ref('note_id').references(() => notes.id),
     touchpointId: ref('touchpoint_id').references(() => touchpoints.id),
+    /** The exact passage of the cited source that supports the claim, for highlighting. */
+    quote: text('quote'),
   },
   (t) => [
     index('citations_insight').on(t.insightId, t.position),
@@ -533,6 +566,17 @@ export const connections = pgTable(
     label: text('label'),
     followLinks: boolean('follow_links').notNull().default(false),
     followDocsend: boolean('follow_docsend').notNull().default(false),
+    /** Provider settings without secrets, e.g. IMAP host, port, user and mailbox. */
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    /** Encrypted credentials (AES-256-GCM under the deployment's secret key). */
+    secret: text('secret'),
+    /** Where the next poll resumes, e.g. IMAP UIDVALIDITY and last UID. */
+    cursor: jsonb('cursor').$type<Record<string, unknown>>(),
+    /** Consecutive failed polls; authentication failures past a limit disable the connection. */
+    failureCount: integer('failure_count').notNull().default(0),
+    nextSyncAt: ts('next_sync_at'),
+    /** Who items arriving through this connection are attributed to. */
+    ownerMemberId: ref('owner_member_id').references(() => members.id),
     createdAt: createdAt(),
     syncedAt: ts('synced_at'),
     errorId: text('error_id'),
@@ -544,7 +588,12 @@ export const connections = pgTable(
     index('connections_list')
       .on(t.workspaceId, t.createdAt.desc(), t.publicId.desc())
       .where(sql`${t.deletedAt} is null`),
+    // One upload connection per workspace: concurrent first uploads must not make two.
+    uniqueIndex('connections_one_upload')
+      .on(t.workspaceId)
+      .where(sql`${t.provider} = 'upload' and ${t.deletedAt} is null`),
   ],
 );
 
 export * from './schema-platform';
+export * from './schema-intake';

@@ -15,6 +15,8 @@ export class TurnSlicer {
   #running = false;
   /** When this turn's first operation started; undefined until one does. */
   #turnStart: number | undefined;
+  /** Moving average of an operation's time, for the backlog estimate. */
+  #averageMs = 1;
 
   constructor(budgetMs: number) {
     this.#budgetMs = budgetMs;
@@ -25,12 +27,19 @@ export class TurnSlicer {
       this.#queue.push(resolve);
       this.#next();
     });
+    const started = performance.now();
     try {
       return await op();
     } finally {
+      this.#averageMs += (performance.now() - started - this.#averageMs) / 32;
       this.#running = false;
       this.#next();
     }
+  }
+
+  /** About how long an operation queued now would wait before it runs. */
+  backlogMs(): number {
+    return this.#queue.length * this.#averageMs;
   }
 
   #next(): void {

@@ -126,6 +126,7 @@ export const ErrorSchema = z
         'unsupported_media_type',
         'rate_limited',
         'internal',
+        'unavailable',
       ])
       .optional()
       .meta({ description: 'Machine-readable code (extension)' }),

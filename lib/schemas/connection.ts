@@ -4,7 +4,7 @@ import { DateTimeSchema, PublicIdSchema } from './common';
 export const ConnectionSchema = z
   .object({
     publicId: PublicIdSchema,
-    provider: z.string().meta({ description: 'upload, gmail, outlook, google_drive, dropbox, …' }),
+    provider: z.string().meta({ description: 'upload, imap, gmail, outlook, google_drive, dropbox, …' }),
     createdAt: DateTimeSchema,
     errorId: z.string().optional(),
     errorAt: DateTimeSchema.optional(),

@@ -28,6 +28,15 @@ export type FundCompaniesRemove = z.infer<typeof FundCompaniesRemoveSchema>;
 export const FundStatusUpdateSchema = z.strictObject({ status: FundStatusSchema }).meta({ id: 'FundStatusUpdate' });
 export type FundStatusUpdate = z.infer<typeof FundStatusUpdateSchema>;
 
+/** POST /funds/{fundPublicId}/companies (extension). */
+export const FundCompanyAddSchema = z
+  .strictObject({
+    companyPublicId: z.string().max(64).meta({ description: 'A live company of the workspace' }),
+    status: FundStatusSchema,
+  })
+  .meta({ id: 'FundCompanyAdd' });
+export type FundCompanyAdd = z.infer<typeof FundCompanyAddSchema>;
+
 export const FundStatusResultSchema = z
   .object({ fundPublicId: PublicIdSchema, companyPublicId: PublicIdSchema, status: FundStatusSchema })
   .meta({ id: 'FundStatusResult' });

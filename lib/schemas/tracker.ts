@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, PublicIdSchema } from './common';
+import { DateInputSchema, DateTimeSchema, PublicIdSchema } from './common';
 import { CitationSchema } from './touchpoint';
 
 export const TRACKER_KINDS = ['money', 'number', 'percent', 'boolean', 'text', 'score'] as const;
@@ -95,3 +95,86 @@ export const TrackerValueSchema = z
 export type TrackerValue = z.infer<typeof TrackerValueSchema>;
 
 export const TRACKER_VALUE_SORTS = ['effectiveAt', 'updatedAt'] as const;
+
+/** How long a value's `note`, and a text tracker's `value`, may be. */
+export const MAX_NOTE_LENGTH = 10_000;
+
+const strictWindowOf = <U extends readonly [string, ...string[]]>(units: U) =>
+  z.strictObject({ unit: z.enum(units), length: z.number().int().min(1) });
+
+/**
+ * A period as a client sends it: the shape of `Period`, with unknown fields
+ * refused at every level. Whether it agrees with the tracker's valuePolicy is
+ * checked against the tracker.
+ */
+export const PeriodInputSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        kind: z.literal('point_in_time'),
+        observationWindow: strictWindowOf(WINDOW_UNITS).optional(),
+        underlyingCadence: strictWindowOf(CADENCE_UNITS).optional(),
+        denomination: z.enum(['month', 'year']).optional(),
+      }),
+      z.strictObject({ kind: z.literal('period_total'), cadence: strictWindowOf(CADENCE_UNITS) }),
+    ],
+    {
+      error: (issue) =>
+        typeof issue.input !== 'object' || issue.input === null || Array.isArray(issue.input)
+          ? 'must be an object'
+          : 'must be "point_in_time" or "period_total"',
+    },
+  )
+  .meta({
+    id: 'PeriodInput',
+    description: "As-reported period semantics; must agree with the tracker's valuePolicy",
+  });
+export type PeriodInput = z.infer<typeof PeriodInputSchema>;
+
+/** The JSON type is checked against the tracker's kind (and a score against its policy's bounds) by the API. */
+const ValueInputSchema = z
+  .union([z.number(), z.boolean(), z.string()], {
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number, a boolean or a string'),
+  })
+  .meta({
+    description:
+      "Of the tracker's kind: a number for money, number, percent and score (within the policy's min..max), " +
+      `a boolean for boolean, a string of 1 to ${MAX_NOTE_LENGTH} characters for text`,
+  });
+
+const NoteInputSchema = z
+  .string()
+  .max(MAX_NOTE_LENGTH)
+  .nullable()
+  .optional()
+  .meta({
+    description: `Supporting text, at most ${MAX_NOTE_LENGTH} characters; null for none (on review: clears it)`,
+  });
+
+export const REVIEW_STATUSES = ['confirmed', 'rejected'] as const;
+
+/** PATCH /trackers/{trackerPublicId}/values/{valuePublicId} (extension). */
+export const TrackerValueReviewSchema = z
+  .strictObject({
+    status: z.enum(REVIEW_STATUSES),
+    value: ValueInputSchema.optional().meta({
+      description: 'A corrected value; the value keeps its origin and takes the status given',
+    }),
+    note: NoteInputSchema,
+  })
+  .meta({ id: 'TrackerValueReview' });
+export type TrackerValueReview = z.infer<typeof TrackerValueReviewSchema>;
+
+/** POST /trackers/{trackerPublicId}/values (extension): a manual, confirmed value. */
+export const TrackerValueCreateSchema = z
+  .strictObject({
+    companyPublicId: z.string().max(64).meta({ description: "A company within the tracker's scope" }),
+    value: ValueInputSchema,
+    // PostgreSQL has no year 0.
+    effectiveAt: DateInputSchema.refine((v) => !v.startsWith('0000-'), { error: 'must be in year 0001 or later' }),
+    period: PeriodInputSchema.optional(),
+    note: NoteInputSchema,
+  })
+  .meta({ id: 'TrackerValueCreate' });
+export type TrackerValueCreate = z.infer<typeof TrackerValueCreateSchema>;

@@ -10,6 +10,8 @@ export interface ElementSource {
   label: string | null;
   index: number;
   content: string;
+  /** Sheets: the cells, row by row, shown as a table. */
+  rows: string[][] | null;
   file: { publicId: string; name: string; extension: string; occurredAt: string | null };
   /** The email the file arrived on, while that email is live. */
   email?: EmailRef;
@@ -29,6 +31,7 @@ export async function getElementSource(
       label: fileElements.label,
       index: fileElements.index,
       content: fileElements.content,
+      rows: fileElements.rows,
       filePublicId: files.publicId,
       fileName: files.name,
       fileExtension: files.extension,
@@ -62,6 +65,7 @@ export async function getElementSource(
     label: row.label,
     index: row.index,
     content: row.content,
+    rows: row.rows,
     file: {
       publicId: row.filePublicId,
       name: row.fileName,

@@ -34,6 +34,11 @@ export interface FileSource {
   email?: EmailRef;
   elements: ElementRef[];
   touchpoints: TouchpointRef[];
+  /** Whether the bytes are on record, so the file can be downloaded. */
+  downloadable: boolean;
+  /** Why the file could not be read, or which limit cut it short. */
+  error: string | null;
+  truncated: string | null;
 }
 
 /**
@@ -52,6 +57,9 @@ export async function getFileSource(
       name: files.name,
       extension: files.extension,
       occurredAt: files.occurredAt,
+      blobId: files.blobId,
+      error: files.error,
+      truncated: files.truncated,
       companyPublicId: companies.publicId,
       companyName: companies.name,
       emailPublicId: emails.publicId,
@@ -98,5 +106,8 @@ export async function getFileSource(
         : undefined,
     elements,
     touchpoints,
+    downloadable: row.blobId !== null,
+    error: row.error,
+    truncated: row.truncated,
   };
 }

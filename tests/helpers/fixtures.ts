@@ -15,16 +15,18 @@ function cleanupAfterAll(): Array<() => Promise<unknown>> {
 }
 
 /** Company helpers for a test file; everything created is deleted at the end. */
+/** A domain no other test or run uses, e.g. `co-1234-lx3-7.example`. */
+export function uniqueDomain(label = 'co'): string {
+  return `${unique(label)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}.example`;
+}
+
 export function companyFixtures() {
   const cleanup = cleanupAfterAll();
   return {
     cleanup,
-    /** A domain no other test or run uses, e.g. `co-1234-lx3-7.example`. */
-    domain(label = 'co'): string {
-      return `${unique(label)
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')}.example`;
-    },
+    domain: uniqueDomain,
     async create(body: Record<string, unknown>, as: Request = ada()): Promise<string> {
       const res = await as('POST', '/companies', { body });
       expect(res.status, res.text).toBe(201);

@@ -17,8 +17,15 @@ export interface OwnServer extends StartedServer {
   dispose(): Promise<void>;
 }
 
+/** Runs `pi` with arguments and, optionally, standard input; answers its stdout. */
+export type PiRunner = (args: string[], input?: string) => string;
+
 function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8' });
+  return runPi(env, args);
+}
+
+function runPi(env: NodeJS.ProcessEnv, args: string[], input?: string): string {
+  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8', input });
   if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed (${res.status}): ${res.stderr}`);
   return res.stdout.trim();
 }
@@ -51,6 +58,8 @@ export async function startOwnServer(
   label: string,
   extraEnv: Record<string, string>,
   keyEmails: string[] = ['ada@demo.example'],
+  /** More `pi` commands before the server starts (PGlite admits one process at a time). */
+  prepare?: (pi: PiRunner) => void,
 ): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pi-${label}-`));
   const env: NodeJS.ProcessEnv = { ...process.env, PI_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...extraEnv };
@@ -59,6 +68,7 @@ export async function startOwnServer(
   if (database) env.DATABASE_URL = database.url;
   pi(env, 'seed', 'demo');
   const keys = Object.fromEntries(keyEmails.map((email) => [email, pi(env, 'keys', 'create', '--email', email)]));
+  prepare?.((args, input) => runPi(env, args, input));
   const server = await startServer(env);
   return {
     ...server,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startServer, type StartedServer } from '../helpers/server';
+import { FUZZ_MEMBER, FUZZ_PAGE_TOKEN_SECRET, FUZZ_WORKSPACE } from '../fuzz/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const PG_ADMIN_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -13,7 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     database: 'pglite' | 'postgres';
-    keys: { ada: string; grace: string; alan: string; revoked: string };
+    /** `fuzz` acts in a workspace of its own, where the fuzz suite writes. */
+    keys: { ada: string; grace: string; alan: string; revoked: string; fuzz: string };
     /** The running server's data folder and database, for `pi` tests. */
     serverEnv: { PI_DATA_DIR: string; DATABASE_URL?: string };
   }
@@ -44,6 +46,8 @@ export default async function setup(project: TestProject) {
     // The suite sends thousands of requests a second with one key; rate limits have their own tests.
     PI_RATE_LIMIT_PER_SECOND: '1000000',
     PI_RATE_LIMIT_BURST: '1000000',
+    // A known page-token key lets the fuzz suite sign tokens with hostile cursors.
+    PI_PAGE_TOKEN_SECRET: FUZZ_PAGE_TOKEN_SECRET,
   };
   delete env.DATABASE_URL;
   if (database === 'postgres') {
@@ -57,11 +61,13 @@ export default async function setup(project: TestProject) {
     env.DATABASE_URL = url.toString();
   }
   pi(env, 'seed', 'demo');
+  pi(env, 'workspaces', 'create', FUZZ_WORKSPACE, '--name', 'Fuzz', '--member', FUZZ_MEMBER);
   const keys = {
     ada: pi(env, 'keys', 'create', '--email', 'ada@demo.example', '--label', 'tests'),
     grace: pi(env, 'keys', 'create', '--email', 'grace@demo.example', '--label', 'tests'),
     alan: pi(env, 'keys', 'create', '--email', 'alan@other.example', '--label', 'tests'),
     revoked: pi(env, 'keys', 'create', '--email', 'ada@demo.example', '--label', 'revoked'),
+    fuzz: pi(env, 'keys', 'create', '--email', FUZZ_MEMBER, '--workspace', FUZZ_WORKSPACE, '--label', 'fuzz'),
   };
   pi(env, 'keys', 'revoke', keys.revoked.slice(0, 7));
 

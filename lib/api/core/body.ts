@@ -7,10 +7,43 @@ import type { AppEnv } from './types';
 const MIB = 1024 * 1024;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json[ \t]*(;.*)?$/i;
+/** POST routes that are actions on the resource in the path: a body is optional (`{}` at most). */
+const BODYLESS_POST = /^\/api\/v1\/connections\/[^/]+\/sync$/;
 
 /** Body size limit of a request: meeting imports carry transcripts. */
 export function bodyLimitFor(method: string, path: string): number {
   return method === 'POST' && path === '/api/v1/meetings' ? 12 * MIB : MIB;
+}
+
+/** Largest email or uploaded file, as the contract sets it. */
+export const INTAKE_LIMIT = 25 * MIB;
+/** Multipart framing around a 25 MB file. */
+const MULTIPART_SLACK = 64 * 1024;
+
+interface RawBodyRoute {
+  /** Accepted media type, checked on the essence (parameters ignored). */
+  mediaType: string;
+  limit: number;
+  /** What a client should send instead, for the 415 message. */
+  expected: string;
+}
+
+const FILES_PATH = /^\/api\/v1\/companies\/[^/]+\/files$/;
+
+/** The routes whose bodies are bytes rather than JSON. */
+function rawBodyRoute(method: string, path: string): RawBodyRoute | undefined {
+  if (method !== 'POST') return undefined;
+  if (path === '/api/v1/emails') {
+    return { mediaType: 'message/rfc822', limit: INTAKE_LIMIT, expected: 'message/rfc822 (one raw RFC 5322 message)' };
+  }
+  if (FILES_PATH.test(path)) {
+    return {
+      mediaType: 'multipart/form-data',
+      limit: INTAKE_LIMIT + MULTIPART_SLACK,
+      expected: 'multipart/form-data with one part named "file"',
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -22,7 +55,7 @@ const tooLarge = (limit: number, cutOff: boolean) =>
   new ApiError(
     413,
     'payload_too_large',
-    `request body must be at most ${limit / MIB} MiB`,
+    `request body must be at most ${Math.floor(limit / MIB)} MiB`,
     cutOff ? { Connection: 'close' } : {},
   );
 
@@ -38,11 +71,28 @@ export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
     if (!WITH_BODY.has(method) || !isRoute(method, c.req.path)) return next();
     const length = c.req.header('content-length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const raw = rawBodyRoute(method, c.req.path);
     if (!hasBody) {
-      if (method !== 'DELETE') throw badRequest('request body is required: send a JSON object');
+      if (method !== 'DELETE' && !BODYLESS_POST.test(c.req.path))
+        throw badRequest(`request body is required: send ${raw ? raw.expected : 'a JSON object'}`);
       return next();
     }
     const type = c.req.header('content-type');
+    if (raw) {
+      const essence = (type ?? '').split(';', 1)[0]?.trim().toLowerCase();
+      if (essence !== raw.mediaType) {
+        throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${raw.expected}`);
+      }
+      if (length !== undefined && Number(length) > raw.limit) throw tooLarge(raw.limit, false);
+      const bytes = await readBytes(c.req.raw, raw.limit);
+      c.set('bodyDigest', createHash('sha256').update(bytes).digest('base64url'));
+      c.set('rawBody', bytes);
+      // Hono's form validator reads the cache; the stream is already consumed.
+      (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
+      return next();
+    }
     if (!type || !JSON_TYPE.test(type.trim())) {
       throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
     }
@@ -86,8 +136,8 @@ async function refuse(reader: ReadableStreamDefaultReader<Uint8Array>, limit: nu
   return tooLarge(limit, true);
 }
 
-async function readText(req: Request, limit: number): Promise<string> {
-  if (!req.body) return '';
+async function readBytes(req: Request, limit: number): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -98,8 +148,13 @@ async function readText(req: Request, limit: number): Promise<string> {
     if (size > limit) throw await refuse(reader, limit, size);
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readText(req: Request, limit: number): Promise<string> {
+  const bytes = await readBytes(req, limit);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw badRequest('request body is not valid UTF-8');
   }

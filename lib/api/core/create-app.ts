@@ -6,6 +6,7 @@ import { idempotency } from './idempotency';
 import { rejectNul } from './input-guard';
 import { ApiError, errorResponse, loggable, notFound, toApiError } from './errors';
 import { rateLimit } from './rate-limit';
+import { shedLoad } from './shed';
 import type { ApiDeps, AppEnv } from './types';
 import { validationHook } from './validation';
 
@@ -55,6 +56,8 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
       'request',
     );
   });
+  // Before auth, whose key lookup would itself wait in the database's queue.
+  app.use(`${API_BASE}/*`, shedLoad);
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (publicPaths.includes(c.req.path)) return next();
     await auth(c, async () => {

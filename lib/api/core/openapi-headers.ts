@@ -61,12 +61,12 @@ export function documentSharedHeaders(doc: OpenApiDocument): void {
       }
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         const headers: Record<string, unknown> = { ...response.headers, 'X-Request-Id': ref('X-Request-Id') };
-        if (keyed && status !== '401') {
+        if (keyed && status !== '401' && status !== '503') {
           headers['RateLimit-Limit'] = ref('RateLimit-Limit');
           headers['RateLimit-Remaining'] = ref('RateLimit-Remaining');
           headers['RateLimit-Reset'] = ref('RateLimit-Reset');
         }
-        if (status === '429') headers['Retry-After'] = ref('Retry-After');
+        if (status === '429' || status === '503') headers['Retry-After'] = ref('Retry-After');
         if (method === 'post' && status.startsWith('2')) headers[REPLAYED_HEADER] = ref(REPLAYED_HEADER);
         response.headers = headers;
       }

@@ -11,6 +11,7 @@ const descriptions = {
   415: 'Request body is not application/json',
   429: 'Rate limited (sends Retry-After)',
   500: 'Unexpected error; logged with the request id',
+  503: 'Busy: the embedded database has more queued than it can answer in time (sends Retry-After)',
 } as const;
 
 type ErrorStatus = keyof typeof descriptions;

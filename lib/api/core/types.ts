@@ -18,6 +18,12 @@ export interface RateLimit {
   buckets: BucketStore;
 }
 
+/** Load shedding: refuse at once what would wait longer than `afterMs` for the database. */
+export interface Shedding {
+  backlogMs: () => number;
+  afterMs: number;
+}
+
 export interface ApiDeps {
   db: Db;
   /** Base of citation permalinks, without a trailing slash. */
@@ -25,6 +31,9 @@ export interface ApiDeps {
   pages: PageTokens;
   rateLimit: RateLimit;
   log: Logger;
+  /** The connection sync loop of this server, woken by "sync now"; absent, the loop finds due rows itself. */
+  sync?: { now(connectionId: number): void };
+  shed?: Shedding;
 }
 
 export interface AppEnv {
@@ -34,5 +43,7 @@ export interface AppEnv {
     deps: ApiDeps;
     /** SHA-256 of the raw request body, set by the body guard for the idempotency check. */
     bodyDigest: string | undefined;
+    /** The bytes of a request whose body is not JSON (an email, a multipart upload). */
+    rawBody: Buffer | undefined;
   };
 }

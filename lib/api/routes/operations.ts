@@ -1,5 +1,7 @@
 import * as companies from './companies/companies.routes';
 import * as connections from './connections/connections.routes';
+import * as emails from './emails/emails.routes';
+import * as files from './files/files.routes';
 import * as funds from './funds/funds.routes';
 import * as me from './me/me.routes';
 import * as meetings from './meetings/meetings.routes';
@@ -13,7 +15,18 @@ export interface ApiOperation {
   path: string;
 }
 
-const modules: Record<string, unknown>[] = [companies, connections, funds, me, meetings, notes, touchpoints, trackers];
+const modules: Record<string, unknown>[] = [
+  companies,
+  connections,
+  emails,
+  files,
+  funds,
+  me,
+  meetings,
+  notes,
+  touchpoints,
+  trackers,
+];
 
 function isOperation(value: unknown): value is ApiOperation {
   return (

@@ -14,3 +14,11 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
     200,
   );
 };
+
+export const sync: RouteHandler<typeof routes.sync, AppEnv> = async (c) => {
+  const { connectionPublicId } = c.req.valid('param');
+  const id = await q.requestSync(c.var.deps.db, c.var.actor.workspaceId, connectionPublicId);
+  // Wakes this server's loop; without it the loop finds the connection due within an interval.
+  c.var.deps.sync?.now(id);
+  return c.json({ publicId: connectionPublicId }, 202);
+};

@@ -1,7 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { IMAP_PROVIDER } from '../../../connections/imap-settings';
+import { markDue } from '../../../connections/sync-store';
+import type { Db, DbOrTx } from '../../../db/client';
 import { connections } from '../../../db/schema';
 import type { Connection } from '../../../schemas/connection';
+import { conflict, notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 
 type ConnectionRow = typeof connections.$inferSelect;
@@ -49,3 +52,31 @@ export async function listConnections(
     .orderBy(...keysetOrder(CONNECTION_ORDER))
     .limit(q.limit + 1);
 }
+
+/**
+ * "Sync now": makes a live IMAP connection due at once and answers its id.
+ * Connections this server does not poll (uploads, and providers without a
+ * poller) and disabled ones are a conflict, not a silent no-op.
+ */
+export async function requestSync(db: Db, workspaceId: number, publicId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: connections.id, provider: connections.provider, disabledAt: connections.disabledAt })
+    .from(connections)
+    .where(
+      and(eq(connections.workspaceId, workspaceId), eq(connections.publicId, publicId), isNull(connections.deletedAt)),
+    )
+    .limit(1);
+  if (!row) throw notFound(`connection ${publicId} not found`);
+  if (row.provider === 'upload') {
+    throw conflict('an upload connection receives what is uploaded; it has nothing to sync');
+  }
+  if (row.provider !== IMAP_PROVIDER) {
+    throw conflict(`connections of provider ${row.provider} are not synced by this server`);
+  }
+  if (row.disabledAt || !(await markDue(db, row.id))) throw conflict(disabledMessage(row.disabledAt));
+  return row.id;
+}
+
+const disabledMessage = (at: Date | null) =>
+  `the connection is disabled${at ? ` since ${at.toISOString()}` : ''} after repeated authentication failures; ` +
+  'remove it and add it again with the right password';

@@ -2,4 +2,4 @@ import { createRouter } from '../../core/create-app';
 import * as handlers from './connections.handlers';
 import * as routes from './connections.routes';
 
-export const connectionsRouter = createRouter().openapi(routes.list, handlers.list);
+export const connectionsRouter = createRouter().openapi(routes.list, handlers.list).openapi(routes.sync, handlers.sync);

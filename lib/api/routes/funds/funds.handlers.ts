@@ -30,6 +30,16 @@ export const companies: RouteHandler<typeof routes.companies, AppEnv> = async (c
   );
 };
 
+export const addCompany: RouteHandler<typeof routes.addCompany, AppEnv> = async (c) => {
+  const { db } = c.var.deps;
+  const { workspaceId } = c.var.actor;
+  const fund = await q.requireFund(db, workspaceId, c.req.valid('param').fundPublicId);
+  const { companyPublicId, status } = c.req.valid('json');
+  const { created } = await q.addFundCompany(db, workspaceId, fund.id, companyPublicId, status);
+  const body = { fundPublicId: fund.publicId, companyPublicId, status };
+  return created ? c.json(body, 201) : c.json(body, 200);
+};
+
 export const removeCompanies: RouteHandler<typeof routes.removeCompanies, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const fund = await q.requireFund(db, c.var.actor.workspaceId, c.req.valid('param').fundPublicId);

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, fundCompanies, funds } from '../../../db/schema';
 import type { Fund, FundCompany, FundStatus } from '../../../schemas/fund';
 import { notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { toCompany } from '../companies/companies.queries';
+import { live, toCompany } from '../companies/companies.queries';
 
 type FundRow = typeof funds.$inferSelect;
 
@@ -120,4 +120,72 @@ export async function setFundCompanyStatus(
     )
     .returning({ id: fundCompanies.id });
   return rows.length > 0;
+}
+
+/**
+ * Puts a company in a fund with a status. A live membership with another
+ * status takes the new one; one with the same status is left as it is; a
+ * company that was removed comes back as a new live row. In one transaction,
+ * with the company row share-locked so a concurrent rename cannot leave a
+ * stale sort-key copy. Concurrent adds race on the partial unique index
+ * fund_companies_live: the loser's insert does nothing and it re-reads the
+ * winner's row, so exactly one live membership exists.
+ */
+export async function addFundCompany(
+  db: Db,
+  workspaceId: number,
+  fundId: number,
+  companyPublicId: string,
+  status: FundStatus,
+): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id, publicId: companies.publicId, sortName: companies.sortName })
+      .from(companies)
+      .where(and(live(workspaceId), eq(companies.publicId, companyPublicId)))
+      .for('share')
+      .limit(1);
+    if (!company) throw notFound(`company ${companyPublicId} not found`);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [existing] = await tx
+        .select({ id: fundCompanies.id, status: fundCompanies.status })
+        .from(fundCompanies)
+        .where(
+          and(
+            eq(fundCompanies.workspaceId, workspaceId),
+            eq(fundCompanies.fundId, fundId),
+            eq(fundCompanies.companyId, company.id),
+            isNull(fundCompanies.removedAt),
+          ),
+        )
+        .for('update')
+        .limit(1);
+      if (existing) {
+        if (existing.status !== status) {
+          await tx
+            .update(fundCompanies)
+            .set({ status, updatedAt: sql`now()` })
+            .where(eq(fundCompanies.id, existing.id));
+        }
+        return { created: false };
+      }
+      const inserted = await tx
+        .insert(fundCompanies)
+        .values({
+          workspaceId,
+          fundId,
+          companyId: company.id,
+          companySortName: company.sortName,
+          companyPublicId: company.publicId,
+          status,
+        })
+        .onConflictDoNothing({
+          target: [fundCompanies.fundId, fundCompanies.companyId],
+          where: sql`${fundCompanies.removedAt} is null`,
+        })
+        .returning({ id: fundCompanies.id });
+      if (inserted.length > 0) return { created: true };
+    }
+    throw new Error('fund membership upsert did not settle after 3 attempts');
+  });
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listSchema, paginationQuery, repeatable } from '../../../schemas/common';
 import {
+  FundCompanyAddSchema,
   FundCompaniesRemoveSchema,
   FundCompanySchema,
   FundSchema,
@@ -41,6 +42,25 @@ export const companies = createRoute({
   responses: {
     200: json(listSchema(FundCompanySchema, 'FundCompanyList'), 'Companies by name, then publicId'),
     ...errors(400, 404),
+  },
+});
+
+export const addCompany = createRoute({
+  method: 'post',
+  path: '/funds/{fundPublicId}/companies',
+  tags,
+  summary:
+    'Add a company to a fund with a status (extension): 201 when added (a removed company comes back as a new ' +
+    'membership); 200 when already in the fund, its status then set to the one given',
+  description:
+    'A company already in the fund with the same status is left unchanged; with another status, that status is ' +
+    'set (as PATCH …/status would) and the answer is 200, not 409. Concurrent identical requests leave exactly ' +
+    'one membership. An unknown or deleted fund or company answers 404.',
+  request: { query: noQuery, params: FundParams, body: jsonBody(FundCompanyAddSchema) },
+  responses: {
+    201: json(FundStatusResultSchema, 'Added to the fund'),
+    200: json(FundStatusResultSchema, 'Already in the fund; its status is now the one given'),
+    ...errors(...bodyErrors, 404),
   },
 });
 

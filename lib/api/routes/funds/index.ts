@@ -5,5 +5,6 @@ import * as routes from './funds.routes';
 export const fundsRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.companies, handlers.companies)
+  .openapi(routes.addCompany, handlers.addCompany)
   .openapi(routes.removeCompanies, handlers.removeCompanies)
   .openapi(routes.setStatus, handlers.setStatus);

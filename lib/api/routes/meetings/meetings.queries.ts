@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { meetingAttendees, meetings, members, users } from '../../../db/schema';
+import { enqueue, wakeWorkers } from '../../../queue/jobs';
 import { newPublicId } from '../../../ids';
 import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../../../schemas/meeting';
 import { badRequest } from '../../core/errors';
@@ -27,7 +28,26 @@ export async function importMeeting(db: Db, actor: Actor, input: MeetingImport):
   const owner = await ownerFor(db, actor, input.creatorEmail);
   const provider = input.provider ?? '';
   const noteId = input.meetingNoteId;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
+    const done = await upsert(tx, actor, owner, provider, noteId, input);
+    // Derivation finds the meeting's company from its attendees and puts it on the timeline.
+    const [row] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.publicId, done.publicId));
+    if (row) await enqueue(tx, actor.workspaceId, 'meeting', row.id);
+    return done;
+  });
+  wakeWorkers();
+  return result;
+}
+
+async function upsert(
+  tx: Tx,
+  actor: Actor,
+  owner: number | undefined,
+  provider: string,
+  noteId: string | undefined,
+  input: MeetingImport,
+): Promise<ImportResult> {
+  {
     if (noteId === undefined) {
       const publicId = await insert(tx, actor, owner, provider, input);
       if (!publicId) throw new Error('meeting insert returned no row');
@@ -51,7 +71,7 @@ export async function importMeeting(db: Db, actor: Actor, input: MeetingImport):
       if (publicId) return { publicId, created: true };
     }
     throw new Error('meeting upsert did not settle after 3 attempts');
-  });
+  }
 }
 
 /** A creatorEmail that matches a member makes that member the owner. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import { single, type Db, type DbOrTx } from '../../../db/client';
 import { companies, notes, persons } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
+import { enqueue, wakeWorkers } from '../../../queue/jobs';
 import type { Topic } from '../../../schemas/common';
 import type { Note, NoteCreate, NoteUpdate } from '../../../schemas/note';
 import { notFound } from '../../core/errors';
@@ -135,20 +136,30 @@ export async function findNote(db: DbOrTx, workspaceId: number, publicId: string
 export async function createNote(db: Db, workspaceId: number, memberId: number, input: NoteCreate): Promise<string> {
   const parent = await resolveParent(db, workspaceId, input);
   const publicId = newPublicId();
-  await db.insert(notes).values({
-    workspaceId,
-    publicId,
-    ...parent,
-    creatorMemberId: memberId,
-    content: input.content,
-    topics: input.topics ?? ['other'],
-    occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+  await db.transaction(async (tx) => {
+    const row = single(
+      await tx
+        .insert(notes)
+        .values({
+          workspaceId,
+          publicId,
+          ...parent,
+          creatorMemberId: memberId,
+          content: input.content,
+          topics: input.topics ?? ['other'],
+          occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+        })
+        .returning({ id: notes.id }),
+    );
+    // The note joins its company's timeline through derivation.
+    await enqueue(tx, workspaceId, 'note', row.id);
   });
+  wakeWorkers();
   return publicId;
 }
 
 export async function updateNote(db: Db, workspaceId: number, publicId: string, patch: NoteUpdate): Promise<NoteRow> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const current = await findNote(tx, workspaceId, publicId);
     const changed = {
       content: patch.content ?? current.content,
@@ -159,12 +170,15 @@ export async function updateNote(db: Db, workspaceId: number, publicId: string, 
       .update(notes)
       .set({ ...changed, updatedAt: new Date() })
       .where(eq(notes.id, current.id));
+    await enqueue(tx, workspaceId, 'note', current.id);
     // The parent columns cannot change here, so the row needs no second read.
     return { ...current, ...changed };
   });
+  wakeWorkers();
+  return row;
 }
 
-/** One statement: the visibility check and the soft delete happen together, with no transaction around them. */
+/** The visibility check and the soft delete are one statement; the derivation job commits with it. */
 export async function deleteNote(db: Db, workspaceId: number, publicId: string): Promise<void> {
   const target = db
     .select({ id: notes.id })
@@ -172,10 +186,16 @@ export async function deleteNote(db: Db, workspaceId: number, publicId: string):
     .leftJoin(companies, eq(companies.id, notes.companyId))
     .leftJoin(persons, eq(persons.id, notes.personId))
     .where(visible(and(eq(notes.workspaceId, workspaceId), eq(notes.publicId, publicId))));
-  const rows = await db
-    .update(notes)
-    .set({ deletedAt: new Date() })
-    .where(inArray(notes.id, target))
-    .returning({ id: notes.id });
-  if (rows.length === 0) throw notFound(`note ${publicId} not found`);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notes)
+      .set({ deletedAt: new Date() })
+      .where(inArray(notes.id, target))
+      .returning({ id: notes.id });
+    const [row] = rows;
+    if (!row) throw notFound(`note ${publicId} not found`);
+    // Its touchpoint is summarised again without it.
+    await enqueue(tx, workspaceId, 'note', row.id);
+  });
+  wakeWorkers();
 }

@@ -67,3 +67,21 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
   );
   return c.json(page, 200);
 };
+
+export const createValue: RouteHandler<typeof routes.createValue, AppEnv> = async (c) => {
+  const { db } = c.var.deps;
+  const { workspaceId, memberId } = c.var.actor;
+  const tracker = await q.requireTracker(db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
+  const publicId = await q.createValue(db, workspaceId, tracker, c.req.valid('json'));
+  return c.json({ publicId }, 201);
+};
+
+export const reviewValue: RouteHandler<typeof routes.reviewValue, AppEnv> = async (c) => {
+  const { db, appBaseUrl } = c.var.deps;
+  const { workspaceId, memberId } = c.var.actor;
+  const { trackerPublicId, valuePublicId } = c.req.valid('param');
+  const tracker = await q.requireTracker(db, workspaceId, memberId, trackerPublicId);
+  const row = await q.reviewValue(db, workspaceId, tracker, valuePublicId, c.req.valid('json'));
+  const citations = await resolveCitations(db, workspaceId, { trackerValueIds: [row.id] }, appBaseUrl);
+  return c.json(q.toTrackerValue(row, q.kindOf(tracker), citations.get(row.id) ?? []), 200);
+};

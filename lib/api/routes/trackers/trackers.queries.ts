@@ -1,22 +1,29 @@
 import { and, eq, exists, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { companies, trackers, trackerScopeCompanies, trackerValues } from '../../../db/schema';
+import { newPublicId } from '../../../ids';
 import type { Citation } from '../../../schemas/touchpoint';
 import {
+  MAX_NOTE_LENGTH,
   PeriodSchema,
   TrackerKindSchema,
   ValuePolicySchema,
   ValueStatusSchema,
+  type PeriodInput,
   type Tracker,
   type TrackerKind,
+  type TrackerValueCreate,
+  type TrackerValueReview,
   type TRACKER_VALUE_SORTS,
   type TrackerValue,
+  type ValuePolicy,
   type ValueStatus,
 } from '../../../schemas/tracker';
-import { notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
+import { requireCompany } from '../companies/companies.queries';
 import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
 
-type TrackerRow = typeof trackers.$inferSelect;
+export type TrackerRow = typeof trackers.$inferSelect;
 export type ValueSort = (typeof TRACKER_VALUE_SORTS)[number];
 
 export const kindOf = (row: TrackerRow): TrackerKind => TrackerKindSchema.parse(row.kind);
@@ -225,4 +232,166 @@ export function toTrackerValue(row: ValueRow, kind: TrackerKind, citations: Cita
   if (row.period !== null) out.period = PeriodSchema.parse(row.period);
   if (row.note !== null) out.note = row.note;
   return out;
+}
+
+const policyOf = (row: TrackerRow): ValuePolicy | null =>
+  row.valuePolicy === null ? null : ValuePolicySchema.parse(row.valuePolicy);
+
+const JSON_TYPE: Record<TrackerKind, 'number' | 'boolean' | 'string'> = {
+  money: 'number',
+  number: 'number',
+  percent: 'number',
+  score: 'number',
+  boolean: 'boolean',
+  text: 'string',
+};
+
+/** A value has the JSON type of the tracker's kind; a score lies within its policy's bounds. */
+function checkValue(tracker: TrackerRow, value: boolean | string | number): void {
+  const kind = kindOf(tracker);
+  const expected = JSON_TYPE[kind];
+  if (typeof value !== expected) {
+    throw badRequest(
+      `value must be ${expected === 'boolean' ? 'a boolean' : `a ${expected}`} for ${kind} tracker ${tracker.name}`,
+    );
+  }
+  const policy = policyOf(tracker);
+  if (typeof value === 'number' && policy?.kind === 'score' && (value < policy.min || value > policy.max)) {
+    throw badRequest(`value must be from ${policy.min} to ${policy.max} for score tracker ${tracker.name}`);
+  }
+  if (typeof value === 'string') {
+    if (value.trim() === '') throw badRequest('value must not be blank');
+    if (value.length > MAX_NOTE_LENGTH) throw badRequest(`value must be at most ${MAX_NOTE_LENGTH} characters`);
+  }
+}
+
+type Choice<T> = { allowed: T[] | null } | undefined;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One facet of a period against the policy's choice for it: absent from the policy, or not among `allowed`, is a 400. */
+function checkFacet<T>(tracker: TrackerRow, field: string, choice: Choice<T>, given: T | undefined): void {
+  if (given === undefined) return;
+  if (choice === undefined) {
+    throw badRequest(`${field} is not allowed: the valuePolicy of tracker ${tracker.name} defines none`);
+  }
+  if (choice.allowed !== null && !choice.allowed.some((a) => same(a, given))) {
+    const allowed = choice.allowed.map((a) => JSON.stringify(a)).join(', ');
+    throw badRequest(`${field} must be one of ${allowed}, as the valuePolicy of tracker ${tracker.name} allows`);
+  }
+}
+
+/**
+ * A period agrees with the tracker's valuePolicy: the same kind, and each
+ * window, cadence or denomination among those the policy allows. Trackers
+ * without period semantics (valuePolicy null, or a score policy) take none.
+ */
+function checkPeriod(tracker: TrackerRow, period: PeriodInput | undefined): void {
+  if (period === undefined) return;
+  const policy = policyOf(tracker);
+  if (policy === null || policy.kind === 'score') {
+    throw badRequest(`period is not allowed: ${kindOf(tracker)} tracker ${tracker.name} has no period semantics`);
+  }
+  if (period.kind !== policy.kind) {
+    throw badRequest(`period.kind must be "${policy.kind}", as the valuePolicy of tracker ${tracker.name} requires`);
+  }
+  if (period.kind === 'period_total' && policy.kind === 'period_total') {
+    checkFacet(tracker, 'period.cadence', policy.cadence, period.cadence);
+  }
+  if (period.kind === 'point_in_time' && policy.kind === 'point_in_time') {
+    checkFacet(tracker, 'period.observationWindow', policy.observationWindow, period.observationWindow);
+    checkFacet(tracker, 'period.underlyingCadence', policy.underlyingCadence, period.underlyingCadence);
+    checkFacet(tracker, 'period.denomination', policy.denomination, period.denomination);
+  }
+}
+
+/** Whether the tracker's current scope covers the company. */
+export async function trackerCovers(db: DbOrTx, trackerId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trackers.id })
+    .from(trackers)
+    .where(and(eq(trackers.id, trackerId), covers(db, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A manual value: confirmed at once, reported now, in the tracker's preferred
+ * unit. Body checks (400) come before the company lookup (404), and the scope
+ * check (400) after it. One statement, so no transaction.
+ */
+export async function createValue(
+  db: Db,
+  workspaceId: number,
+  tracker: TrackerRow,
+  input: TrackerValueCreate,
+): Promise<string> {
+  checkValue(tracker, input.value);
+  checkPeriod(tracker, input.period);
+  const company = await requireCompany(db, workspaceId, input.companyPublicId);
+  if (!(await trackerCovers(db, tracker.id, company.id))) {
+    throw badRequest(
+      `companyPublicId: company ${input.companyPublicId} is outside the scope of tracker ${tracker.name}`,
+    );
+  }
+  const publicId = newPublicId();
+  const now = sql`now()`;
+  await db.insert(trackerValues).values({
+    workspaceId,
+    publicId,
+    trackerId: tracker.id,
+    companyId: company.id,
+    value: input.value,
+    unit: tracker.preferredUnit,
+    period: input.period ?? null,
+    note: input.note ?? null,
+    origin: 'manual',
+    status: 'confirmed',
+    effectiveAt: input.effectiveAt,
+    reportedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    statusUpdatedAt: now,
+  });
+  return publicId;
+}
+
+/**
+ * Reviews one of the tracker's live values (of a live company): sets its
+ * status, and its value or note when given, keeping its origin. Both
+ * timestamps move to the database's now(). One statement, which also returns
+ * the row as the list shows it.
+ */
+export async function reviewValue(
+  db: Db,
+  workspaceId: number,
+  tracker: TrackerRow,
+  valuePublicId: string,
+  input: TrackerValueReview,
+): Promise<ValueRow> {
+  if (input.value !== undefined) checkValue(tracker, input.value);
+  const now = sql`now()`;
+  const [row] = await db
+    .update(trackerValues)
+    .set({
+      status: input.status,
+      ...(input.value !== undefined ? { value: input.value } : {}),
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      updatedAt: now,
+      statusUpdatedAt: now,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(trackerValues.workspaceId, workspaceId),
+        eq(trackerValues.trackerId, tracker.id),
+        eq(trackerValues.publicId, valuePublicId),
+        isNull(trackerValues.deletedAt),
+        eq(companies.id, trackerValues.companyId),
+        isNull(companies.deletedAt),
+      ),
+    )
+    .returning(valueColumns);
+  if (!row) throw notFound(`value ${valuePublicId} of tracker ${tracker.publicId} not found`);
+  return row;
 }

@@ -1,7 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DateInputSchema, DateTimeInputSchema, listSchema, paginationQuery, repeatable } from '../../../schemas/common';
-import { TRACKER_VALUE_SORTS, TrackerSchema, TrackerValueSchema, ValueStatusSchema } from '../../../schemas/tracker';
-import { errors, json, noQuery } from '../../core/openapi';
+import {
+  DateInputSchema,
+  DateTimeInputSchema,
+  listSchema,
+  paginationQuery,
+  PublicIdResponseSchema,
+  repeatable,
+} from '../../../schemas/common';
+import {
+  TRACKER_VALUE_SORTS,
+  TrackerSchema,
+  TrackerValueCreateSchema,
+  TrackerValueReviewSchema,
+  TrackerValueSchema,
+  ValueStatusSchema,
+} from '../../../schemas/tracker';
+import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 
 const tags = ['Trackers'];
 
@@ -83,5 +97,46 @@ export const values = createRoute({
   responses: {
     200: json(listSchema(TrackerValueSchema, 'TrackerValueList'), 'Tracker values, newest first'),
     ...errors(400, 404),
+  },
+});
+
+export const createValue = createRoute({
+  method: 'post',
+  path: '/trackers/{trackerPublicId}/values',
+  tags,
+  summary: 'Enter a value by hand (extension)',
+  description:
+    'The value is stored with origin "manual", status "confirmed", reportedAt now and the tracker’s preferredUnit. ' +
+    '`value` must have the JSON type of the tracker’s kind (a score within its policy’s min..max). `period`, when ' +
+    'given, must agree with the tracker’s valuePolicy: the same kind, and a window, cadence or denomination the ' +
+    'policy allows; trackers without period semantics (valuePolicy null or score) take none. A company outside ' +
+    'the tracker’s scope answers 400; an unknown or deleted company 404.',
+  request: { query: noQuery, params: TrackerParams, body: jsonBody(TrackerValueCreateSchema) },
+  responses: {
+    201: json(PublicIdResponseSchema, 'Created'),
+    ...errors(...bodyErrors, 404),
+  },
+});
+
+export const reviewValue = createRoute({
+  method: 'patch',
+  path: '/trackers/{trackerPublicId}/values/{valuePublicId}',
+  tags,
+  summary: 'Review a value: confirm or reject it, optionally correcting its value or note (extension)',
+  description:
+    'Sets the status; a `value` given replaces the value (checked against the tracker’s kind as on entry) and ' +
+    'keeps its origin; `note` replaces the note, null clears it. statusUpdatedAt and updatedAt move to now on ' +
+    'every review. A value of another tracker, of a deleted company, or an invisible tracker answers 404.',
+  request: {
+    query: noQuery,
+    params: z.strictObject({
+      trackerPublicId: TrackerParams.shape.trackerPublicId,
+      valuePublicId: z.string().meta({ param: { name: 'valuePublicId', in: 'path' } }),
+    }),
+    body: jsonBody(TrackerValueReviewSchema),
+  },
+  responses: {
+    200: json(TrackerValueSchema, 'The reviewed value'),
+    ...errors(...bodyErrors, 404),
   },
 });

@@ -1,0 +1,44 @@
+/** Rows past this are left out of the page; the sheet's text and the download hold them all. */
+const MAX_ROWS = 2_000;
+
+/** A sheet as the spreadsheet showed it: the first row as the header, cells as text. */
+export function SheetTable({ rows }: { rows: string[][] }) {
+  const [head = [], ...body] = rows;
+  const shown = body.slice(0, MAX_ROWS);
+  return (
+    <div className="overflow-x-auto rounded-md border border-zinc-200 dark:border-zinc-800">
+      <table className="w-full border-collapse text-sm tabular-nums">
+        <thead className="bg-zinc-50 dark:bg-zinc-900">
+          <tr>
+            {head.map((cell, i) => (
+              <th
+                key={i}
+                scope="col"
+                className="border-b border-zinc-200 px-3 py-2 text-left font-medium dark:border-zinc-800"
+              >
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row, r) => (
+            <tr key={r} className="border-b border-zinc-100 last:border-0 dark:border-zinc-900">
+              {row.map((cell, c) => (
+                <td key={c} className="whitespace-pre-wrap px-3 py-1.5">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {body.length > MAX_ROWS && (
+        <p className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
+          Showing {MAX_ROWS.toLocaleString('en')} of {body.length.toLocaleString('en')} rows. Download the file for the
+          rest.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/client';
+import { acceptEmail } from '../intake/emails';
+import { NotAMessageError } from '../intake/parse-email';
+
+export interface IngestProgress {
+  phase: string;
+  done: number;
+  total: number;
+}
+
+export interface IngestResult {
+  taken: number;
+  alreadyHad: number;
+  refused: { source: string; reason: string }[];
+}
+
+/**
+ * Splits an mbox file into messages at its "From " separator lines, undoing
+ * the ">From " quoting of body lines (mboxrd).
+ */
+export function splitMbox(bytes: Buffer): Buffer[] {
+  const text = bytes.toString('latin1');
+  const out: Buffer[] = [];
+  const starts: number[] = [];
+  const separator = /^From [^\r\n]*\r?\n/gm;
+  for (let m = separator.exec(text); m; m = separator.exec(text)) starts.push(m.index);
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i] ?? 0;
+    const head = text.indexOf('\n', start) + 1;
+    const end = starts[i + 1] ?? text.length;
+    const body = text.slice(head, end).replace(/^>(>*From )/gm, '$1');
+    out.push(Buffer.from(body, 'latin1'));
+  }
+  return out;
+}
+
+/** The messages under a path: a folder of .eml files (recursively), one .eml, or one mbox file. */
+export function* messagesAt(target: string): Generator<{ source: string; raw: Buffer }> {
+  const stat = fs.statSync(target);
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(target).sort()) {
+      const child = path.join(target, name);
+      if (fs.statSync(child).isDirectory() || /\.(eml|mbox)$/i.test(name)) yield* messagesAt(child);
+    }
+    return;
+  }
+  const bytes = fs.readFileSync(target);
+  if (/\.eml$/i.test(target)) {
+    yield { source: target, raw: bytes };
+    return;
+  }
+  const messages = splitMbox(bytes);
+  for (let i = 0; i < messages.length; i++) {
+    const raw = messages[i];
+    if (raw) yield { source: `${target} #${i + 1}`, raw };
+  }
+}
+
+/** Takes every message under a path exactly as `POST /emails` would; derivation is queued for each. */
+export async function ingestPath(
+  db: Db,
+  who: { workspaceId: number; memberId: number },
+  target: string,
+  progress: (p: IngestProgress) => void,
+): Promise<IngestResult> {
+  const all = [...messagesAt(target)];
+  const result: IngestResult = { taken: 0, alreadyHad: 0, refused: [] };
+  for (let i = 0; i < all.length; i++) {
+    const item = all[i];
+    if (!item) continue;
+    try {
+      const { created } = await acceptEmail(db, { ...who, raw: item.raw });
+      if (created) result.taken += 1;
+      else result.alreadyHad += 1;
+    } catch (err) {
+      if (!(err instanceof NotAMessageError)) throw err;
+      result.refused.push({ source: item.source, reason: err.message });
+    }
+    progress({ phase: 'Taking messages', done: i + 1, total: all.length });
+  }
+  return result;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Tables of intake and derivation: stored bytes and the durable work queue.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Bytes as they arrived (raw messages, uploaded files), in the database so every server can serve them. */
+export const blobs = pgTable('blobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  workspaceId: ref('workspace_id').notNull(),
+  sha256: text('sha256').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ITEM_TYPES = ['email', 'file', 'meeting', 'note'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const PROCESSING_STATES = ['queued', 'processing', 'done', 'failed'] as const;
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
+/**
+ * One row per item that needs deriving: its processing state and the queue in
+ * one. A write re-queues the row (bumping `version`); a worker that finishes an
+ * older version leaves the row queued, so the newest write is always derived.
+ */
+export const derivationJobs = pgTable(
+  'derivation_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: ref('workspace_id').notNull(),
+    itemType: text('item_type').notNull(),
+    itemId: ref('item_id').notNull(),
+    state: text('state').notNull().default('queued'),
+    version: integer('version').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: ts('run_at').notNull().defaultNow(),
+    /** While processing: when the claim lapses, so a crashed worker's job is taken again. */
+    lockedUntil: ts('locked_until'),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('derivation_jobs_item').on(t.itemType, t.itemId),
+    index('derivation_jobs_due')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} in ('queued', 'processing')`),
+    check('derivation_jobs_state', sql`${t.state} in ('queued', 'processing', 'done', 'failed')`),
+    check('derivation_jobs_type', sql`${t.itemType} in ('email', 'file', 'meeting', 'note')`),
+  ],
+);

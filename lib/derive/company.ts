@@ -1,0 +1,168 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { companies, members, users } from '../db/schema';
+
+export interface CompanyMatch {
+  id: number;
+  publicId: string;
+}
+
+/** mail.acme.com → [mail.acme.com, acme.com]: mail from a subdomain is the company's too. */
+export function domainCandidates(email: string): string[] {
+  const at = email.lastIndexOf('@');
+  if (at === -1) return [];
+  const labels = email
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.');
+  const out: string[] = [];
+  for (let i = 0; i + 2 <= labels.length; i++) out.push(labels.slice(i).join('.'));
+  return out;
+}
+
+/** The live company of the workspace owning one of these domains; the most specific domain wins. */
+export async function companyByDomain(
+  db: DbOrTx,
+  workspaceId: number,
+  email: string,
+): Promise<CompanyMatch | undefined> {
+  for (const domain of domainCandidates(email)) {
+    const [row] = await db
+      .select({ id: companies.id, publicId: companies.publicId })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.workspaceId, workspaceId),
+          isNull(companies.deletedAt),
+          or(eq(companies.primaryDomain, domain), sql`${domain} = any(${companies.domains})`),
+        ),
+      )
+      .orderBy(companies.id)
+      .limit(1);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/** Lower-cased emails of the workspace's members: their mail is about a company, not from one. */
+export async function memberEmails(db: DbOrTx, workspaceId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.workspaceId, workspaceId));
+  return new Set(rows.map((r) => r.email.toLowerCase()));
+}
+
+/** Runs of 1–4 words of a subject, lower-cased: the candidates for a company name. */
+export function nameCandidates(subject: string): string[] {
+  const words = subject
+    .replace(/^((re|fwd?|aw|wg)\s*:\s*)+/i, '')
+    .split(/[\s,:;|()[\]"'—–-]+/)
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= 4 && i + n <= words.length; n++) {
+      const phrase = words
+        .slice(i, i + n)
+        .join(' ')
+        .toLowerCase();
+      // One- and two-letter words name no company, but match many.
+      if (phrase.length >= 3) out.add(phrase);
+    }
+  }
+  return [...out].slice(0, 200);
+}
+
+/** A company the subject names, by its name or an alternative name; the longest name wins. */
+export async function companyBySubject(
+  db: DbOrTx,
+  workspaceId: number,
+  subject: string,
+): Promise<CompanyMatch | undefined> {
+  const names = nameCandidates(subject);
+  if (names.length === 0) return undefined;
+  const list = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const live = and(eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt));
+  const pick = { id: companies.id, publicId: companies.publicId };
+  // sort_name is lower(name): this uses the companies_list index.
+  const [byName] = await db
+    .select(pick)
+    .from(companies)
+    .where(and(live, sql`${companies.sortName} in (${list})`))
+    .orderBy(sql`length(${companies.sortName}) desc`, companies.id)
+    .limit(1);
+  if (byName) return byName;
+  const [byAlternative] = await db
+    .select(pick)
+    .from(companies)
+    .where(and(live, sql`exists (select 1 from unnest(${companies.alternativeNames}) n where lower(n) in (${list}))`))
+    .orderBy(companies.id)
+    .limit(1);
+  return byAlternative;
+}
+
+/** "From: Jane Doe <jane@acme.com>" in a forwarded or quoted header block. */
+const FORWARDED_FROM = /^[ \t>]*(?:From|Von|De):[ \t]*(?:.*?<)?([^\s<>@]+@[^\s<>]+?)>?[ \t]*$/im;
+
+export function forwardedSender(body: string): string | undefined {
+  return FORWARDED_FROM.exec(body)?.[1]?.toLowerCase();
+}
+
+export interface EmailParties {
+  from: string;
+  to: string[];
+  cc: string[];
+  subject: string | null;
+  body: string;
+}
+
+/**
+ * Contract §7: the sender's domain; for mail a member forwarded or sent, the
+ * original sender in the quoted header, then the people it went to; else the
+ * company the subject names.
+ */
+export async function companyOfEmail(
+  db: DbOrTx,
+  workspaceId: number,
+  mail: EmailParties,
+): Promise<CompanyMatch | undefined> {
+  const team = await memberEmails(db, workspaceId);
+  const fromMember = team.has(mail.from);
+  if (!fromMember) {
+    const bySender = await companyByDomain(db, workspaceId, mail.from);
+    if (bySender) return bySender;
+  } else {
+    const original = forwardedSender(mail.body);
+    if (original && !team.has(original)) {
+      const byOriginal = await companyByDomain(db, workspaceId, original);
+      if (byOriginal) return byOriginal;
+    }
+    for (const to of [...mail.to, ...mail.cc]) {
+      if (team.has(to)) continue;
+      const byRecipient = await companyByDomain(db, workspaceId, to);
+      if (byRecipient) return byRecipient;
+    }
+  }
+  return mail.subject ? companyBySubject(db, workspaceId, mail.subject) : undefined;
+}
+
+/** A meeting's company: the first attendee (not a member) whose domain is a company's. */
+export async function companyOfAttendees(
+  db: DbOrTx,
+  workspaceId: number,
+  emails: string[],
+): Promise<CompanyMatch | undefined> {
+  const team = await memberEmails(db, workspaceId);
+  for (const email of emails) {
+    const lower = email.toLowerCase();
+    if (team.has(lower)) continue;
+    const match = await companyByDomain(db, workspaceId, lower);
+    if (match) return match;
+  }
+  return undefined;
+}

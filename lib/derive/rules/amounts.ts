@@ -1,0 +1,109 @@
+/**
+ * Amounts as written: "$2.41M", "USD 3.25M", "2,400,000 USD", "$850k", "1.2m", "2.25 mn", "€1.5M", "£900k",
+ * "EUR 2m", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
+ * 2410000 and not 2410000.0000000005.
+ */
+
+export interface Amount {
+  start: number;
+  end: number;
+  value: number;
+  /** ISO code from a symbol or code next to the number ($ → USD, € → EUR, £ → GBP). */
+  currency: string | null;
+  /** Written with k / m / bn / million…: a money figure even without a currency. */
+  scaled: boolean;
+  percent: boolean;
+  /** "18 months", "1.5 years" (a runway). */
+  duration: 'months' | 'years' | null;
+  /** The number has a decimal part (counts of people or customers do not). */
+  fractional: boolean;
+}
+
+const ISO = 'USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|SEK|NOK|DKK|ILS|HKD|NZD|BRL';
+const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP' };
+const SCALE = 'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|m|M|thousand|k|K';
+const POWERS: Record<string, number> = { b: 9, bn: 9, billion: 9, m: 6, mn: 6, mm: 6, million: 6, k: 3, thousand: 3 };
+
+// Not after a letter, digit, point or dash: keeps "Q3", "FY2025", "v2.1", "2026-07" and "Jul-26" out.
+const AMOUNT = new RegExp(
+  `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=[\\d$€£]|US\\$))?(?:(?<pre>US\\$|[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)?` +
+    `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)` +
+    `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>${ISO})(?![A-Za-z]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+  'g',
+);
+
+/** `num` × 10^pow, computed on the digits. */
+export function shift(num: string, pow: number): number {
+  const [int = '0', frac = ''] = num.replace(/,/g, '').split('.');
+  const digits = int + frac.padEnd(pow, '0');
+  const point = int.length + pow;
+  return Number(`${digits.slice(0, point)}.${digits.slice(point) || '0'}`);
+}
+
+/** Every amount in text[from, to), offsets into `text`. */
+export function findAmounts(text: string, from = 0, to = text.length): Amount[] {
+  const out: Amount[] = [];
+  // A few characters before `from` let the look-behind see what precedes; scanning a slice, not the rest of text.
+  const base = Math.max(0, from - 8);
+  for (const m of text.slice(base, to).matchAll(AMOUNT)) {
+    const start = base + m.index;
+    if (start < from) continue;
+    const g = m.groups ?? {};
+    const end = start + m[0].length;
+    const after = text.slice(end, end + 2);
+    // "3x", "2nd", "10am", European "1,5M", "24/7": not amounts as written here.
+    if (/^[A-Za-z\d]|^[.,/]\d/.test(after)) continue;
+    const num = g.num ?? '0';
+    const scale = g.scale ? (POWERS[g.scale.toLowerCase()] ?? 0) : 0;
+    const sign = g.neg ? -1 : 1;
+    const code = g.pre ?? g.post;
+    out.push({
+      start,
+      end,
+      value: sign * shift(num, scale),
+      currency: code ? (SYMBOLS[code] ?? code) : null,
+      scaled: scale > 0,
+      percent: g.pct !== undefined,
+      duration: g.dur ? (/y/i.test(g.dur) ? 'years' : 'months') : null,
+      fractional: num.includes('.') && scale === 0,
+    });
+  }
+  return out;
+}
+
+/** A table cell that is one amount and nothing else ("2.41M", "$310,000", "72%", "(120,000)"), or null. */
+export function cellAmount(cell: string): Amount | null {
+  const text = cell.trim();
+  const paren = /^\((.*)\)$/.exec(text);
+  const inner = paren?.[1] ?? text;
+  const found = findAmounts(inner);
+  const only = found[0];
+  if (found.length !== 1 || !only || only.start !== 0 || only.end !== inner.length) return null;
+  return paren ? { ...only, value: -only.value } : only;
+}
+
+export interface LabelUnit {
+  currency: string | null;
+  /** Power of ten the cells are in: "Revenue ($k)" → 3. */
+  pow: number;
+  percent: boolean;
+}
+
+/** The unit a row or column label gives its cells: "ARR ($)", "Revenue (USD '000)", "Burn, €m", "Gross margin %". */
+export function labelUnit(label: string): LabelUnit {
+  const unitPart = /[([,]([^)\]]*)[)\]]?\s*$/.exec(label)?.[1] ?? '';
+  const currency = /\$|\bUSD\b/.test(label)
+    ? 'USD'
+    : /€|\bEUR\b/.test(label)
+      ? 'EUR'
+      : /£|\bGBP\b/.test(label)
+        ? 'GBP'
+        : null;
+  const pow = /(?:^|[\s$€£])(?:k|'?000s?|thousands?)\b/i.test(unitPart)
+    ? 3
+    : /(?:^|[\s$€£])(?:m|mn|mm|millions?)\b/i.test(unitPart)
+      ? 6
+      : 0;
+  return { currency, pow, percent: /%|\bpercent\b|\bpct\b/i.test(label) };
+}

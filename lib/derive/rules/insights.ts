@@ -1,0 +1,139 @@
+/**
+ * Insights: sentences and bullet points of the author's own text, sorted into a category by keyword rules.
+ *
+ * The statement (`content`) is the source text itself — one sentence, or the first two sentences of a bullet —
+ * never a paraphrase, so it cannot claim what its source does not. Past 300 characters it is cut at a word and
+ * ends with "…"; `quote` is then exactly the part kept, so `content` is always `quote` or `quote + '…'`.
+ */
+
+import { INSIGHT_CATEGORIES, type InsightCategory } from '../../schemas/common';
+import { type TextBlock } from '../types';
+import { findAmounts } from './amounts';
+import { findMetrics } from './metrics';
+import {
+  cutAtWord,
+  isBoilerplate,
+  isGreeting,
+  isSignOff,
+  liveLines,
+  splitSentences,
+  type Span,
+  textUnits,
+} from './sentences';
+import { textTables } from './tables';
+
+export interface FoundInsight {
+  category: InsightCategory;
+  content: string;
+  quote: string;
+}
+
+const MAX_INSIGHTS = 6;
+const MAX_CONTENT = 300;
+
+type Rule = [RegExp, number];
+const w = (words: string, weight = 1): Rule => [new RegExp(`\\b(?:${words})\\b`, 'gi'), weight];
+
+/** Keyword rules per category; a specific phrase ("term sheet", "option pool") weighs more than a common word. */
+const RULES: Record<Exclude<InsightCategory, 'other'>, Rule[]> = {
+  funding: [
+    w(
+      'term sheet|pre-money|post-money|valuation|fundrais(?:e|ing)|seed round|series [a-e]|safe notes?|convertible notes?|bridge round',
+      3,
+    ),
+    w('raised|raising|round|investors|lead investor|led by|closed our', 2),
+  ],
+  growth: [
+    w('grew|growth|doubled|tripled|record|MoM|YoY|month over month|year over year', 2),
+    w('customers added|new customers|new logos|(?:ARR|MRR|revenue) (?:is )?up|increased|expansion', 2),
+  ],
+  product: [
+    w('launched|shipped|release[ds]?|rolled out|beta|general availability|new feature|features?', 2),
+    w('product|roadmap|platform|integration|API|app|version', 1),
+  ],
+  go_to_market: [
+    w('partnerships?|partnered|pipeline|channel|resellers?|distribution|go-to-market|GTM|enterprise deals?', 2),
+    w('sales|signed|contracts?|deals?|leads|outbound|pilots?', 1),
+  ],
+  team: [
+    w(
+      'hired|hiring|joined|joins|left the company|departed|resigned|stepped down|promoted|headcount|layoffs?|laid off',
+      2,
+    ),
+    w('CEO|CTO|CFO|COO|CPO|VP|head of|team|employees|engineers', 1),
+  ],
+  operations: [
+    w(
+      'office|supply chain|suppliers?|manufacturing|logistics|warehouse|inventory|relocat(?:e|ed|ion)|SOC ?2|ISO 27001',
+      2,
+    ),
+    w('process(?:es)?|operations|ops|facility|vendor', 1),
+  ],
+  financial_health: [
+    w('burn|runway|cash|profitab(?:le|ility)|break-?even|EBITDA|gross margins?|default alive', 2),
+    w('margins?|costs?|expenses|spend|savings|cash flow', 1),
+  ],
+  marketing: [
+    w('campaign|brand(?:ing)?|press|PR|media coverage|webinar|conference|SEO|awareness|marketing|TechCrunch', 2),
+  ],
+  governance: [
+    w(
+      'board meeting|board approved|resolutions?|option pool|ESOP|bylaws|shareholder vote|written consent|auditors?|audit',
+      3,
+    ),
+    w('board|approved|approval|shareholders?|vote', 1),
+  ],
+  exit: [
+    w('acquisition|acquired|acquire|acquirer|M&A|IPO|merger|letter of intent|LOI|sale of the company|exit', 3),
+    w('sold|buyer|bidders?', 2),
+  ],
+};
+
+function classify(s: string): { category: InsightCategory; score: number } | null {
+  let best: { category: InsightCategory; score: number } | null = null;
+  for (const category of INSIGHT_CATEGORIES) {
+    if (category === 'other') continue;
+    const score = RULES[category].reduce((sum, [re, weight]) => sum + (s.match(re)?.length ?? 0) * weight, 0);
+    if (score > 0 && (!best || score > best.score)) best = { category, score };
+  }
+  return best;
+}
+
+/** The span an insight is stated from: a sentence, or a bullet's first two sentences. */
+function statement(text: string, unit: Span & { bullet: boolean }): Span {
+  if (!unit.bullet) return unit;
+  const sentences = splitSentences(text, unit);
+  const second = sentences[1] ?? sentences[0];
+  return second ? { start: unit.start, end: second.end } : unit;
+}
+
+/** Up to six insights from `block`, most informative first: keyword weight (capped, so one wordy sentence does
+ * not crowd out the rest), then figures and metrics named, then length. */
+export function findInsights(block: TextBlock): FoundInsight[] {
+  const { text } = block;
+  const live = liveLines(text);
+  const tableLines = new Set(textTables(text, live).flatMap((t) => t.lines.map((l) => l.start)));
+  const ranked: { insight: FoundInsight; rank: number; at: number }[] = [];
+  for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
+    const s = text.slice(unit.start, unit.end);
+    if (isSignOff(s)) break;
+    if (unit.heading || isGreeting(s) || isBoilerplate(s) || s.split(/\s+/).length < 4) continue;
+    const span = statement(text, unit);
+    const source = text.slice(span.start, span.end);
+    const found = classify(source);
+    if (!found) continue;
+    const { text: kept, cut } = cutAtWord(source, MAX_CONTENT - 1);
+    const numbers = findAmounts(source).length + findMetrics(source).length;
+    ranked.push({
+      insight: { category: found.category, content: cut ? `${kept}…` : kept, quote: kept },
+      rank: Math.min(found.score, 4) + Math.min(numbers, 3) + Math.min(source.length / 150, 1),
+      at: span.start,
+    });
+  }
+  const seen = new Set<string>();
+  return ranked
+    .sort((a, b) => b.rank - a.rank || a.at - b.at)
+    .filter(({ insight }) => !seen.has(insight.content) && seen.add(insight.content))
+    .slice(0, MAX_INSIGHTS)
+    .map((r) => r.insight);
+}

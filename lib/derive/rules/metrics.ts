@@ -1,0 +1,95 @@
+/** The metrics the rules read, the words that name them, and which amounts can be a value of each. */
+
+import { type Amount } from './amounts';
+
+/** money: a currency or k/m/bn amount; percent: "45%"; count: whole things; months: a runway. */
+export type MetricKind = 'money' | 'percent' | 'count' | 'months';
+
+export interface MetricDef {
+  key: string;
+  kind: MetricKind;
+  /** A balance at a moment (cash, ARR…), as opposed to a flow over a period (revenue, burn…) or a ratio. */
+  balance: boolean;
+  pattern: RegExp;
+}
+
+const def = (key: string, kind: MetricKind, balance: boolean, words: string): MetricDef => ({
+  key,
+  kind,
+  balance,
+  pattern: new RegExp(`\\b(?:${words})\\b`, 'gi'),
+});
+
+// Where names overlap ("net revenue retention" / "net revenue" / "revenue") the longest match wins.
+export const METRICS: MetricDef[] = [
+  def('nrr', 'percent', false, 'net (?:revenue|dollar) retention(?: rate)?|NRR|NDR'),
+  def('mrr', 'money', true, 'monthly recurring revenue|MRR'),
+  def('arr', 'money', true, 'annual(?:ized)? recurring revenue|ARR|run[- ]rate'),
+  def('churn', 'percent', false, '(?:(?:monthly|annual|logo|customer|revenue|gross|net) )?churn(?: rate)?'),
+  def('gross_margin', 'percent', false, 'gross margins?'),
+  def('net_revenue', 'money', false, 'net revenues?'),
+  def('revenue', 'money', false, '(?:(?:total|monthly|gross|quarterly|annual) )?revenues?|turnover'),
+  def('burn', 'money', false, '(?:(?:net|gross|monthly|cash|operating) )?burn(?: rate)?(?! multiple)'),
+  def('runway', 'months', true, '(?:cash )?runway'),
+  def(
+    'cash',
+    'money',
+    true,
+    'cash (?:in (?:the )?bank|balance|on hand|position|reserves?)|bank balance|in (?:the )?bank|cash(?![\\s-]*(?:flow|burn|runway))',
+  ),
+  def('headcount', 'count', true, 'head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff'),
+  def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
+  def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),
+  def('ebitda', 'money', false, '(?:adjusted )?EBITDA'),
+  def('gmv', 'money', false, 'GMV|gross merchandise (?:value|volume)'),
+];
+
+export interface MetricMention {
+  def: MetricDef;
+  start: number;
+  end: number;
+  /** As written: "monthly burn". */
+  label: string;
+}
+
+/** Every metric named in text[from, to), offsets into `text`. */
+export function findMetrics(text: string, from = 0, to = text.length): MetricMention[] {
+  const slice = text.slice(from, to);
+  const all: MetricMention[] = [];
+  for (const d of METRICS) {
+    for (const m of slice.matchAll(d.pattern)) {
+      all.push({ def: d, start: from + m.index, end: from + m.index + m[0].length, label: m[0] });
+    }
+  }
+  all.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: MetricMention[] = [];
+  for (const m of all) if (!kept.some((k) => m.start < k.end && m.end > k.start)) kept.push(m);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** The metric a table's row or column label names ("ARR ($)", "Net burn", "Headcount (FTE)"), or null. */
+export function metricOfLabel(label: string): MetricMention | null {
+  const text = label.trim();
+  if (text.split(/\s+/).length > 6) return null;
+  const found = findMetrics(text);
+  // The label must start with the metric: "Revenue from top 10 customers" is about revenue, not customers.
+  const first = found[0];
+  return first && /^(?:total\s+)?$/i.test(text.slice(0, first.start)) ? first : null;
+}
+
+/**
+ * Whether `a` can be a value of `kind`. In prose a bare money figure needs a currency, a scale or four digits
+ * ("ARR is 120" is not read); in tables (`table`) any number is, since the label carries the unit.
+ */
+export function fits(kind: MetricKind, a: Amount, table = false, labelPercent = false): boolean {
+  switch (kind) {
+    case 'money':
+      return !a.percent && !a.duration && (table || a.currency !== null || a.scaled || Math.abs(a.value) >= 1000);
+    case 'percent':
+      return !a.currency && !a.duration && !a.scaled && (a.percent || (table && labelPercent));
+    case 'count':
+      return !a.currency && !a.percent && !a.duration && !a.fractional && a.value >= 0;
+    case 'months':
+      return !a.currency && !a.percent && !a.scaled && a.value >= 0 && a.value <= 120;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Periods named in text ("October", "Oct '26", "Q3 2026", "FY2025", "as of 30 September", "last month"), each
+ * resolved to the last day of the period it names. All dates are UTC calendar dates.
+ *
+ * Rule for a month, quarter or day written without a year: it takes the latest year in which it starts on or
+ * before `writtenAt` — "December" in an email of 2026-01-05 is Dec 2025, "January" in that email is Jan 2026 (a
+ * period in progress is still the one meant), "30 September" written on 2026-09-15 is 2025-09-30.
+ * Two-digit years are 20xx. Fiscal years are taken to be calendar years (FY2025 ends 2025-12-31).
+ * Slash dates like 03/04/2026 are not read: day and month order cannot be told apart.
+ */
+
+export type PeriodKind = 'month' | 'quarter' | 'year' | 'point';
+export interface Period {
+  effectiveAt: string;
+  period: PeriodKind;
+}
+export interface PeriodMention extends Period {
+  start: number;
+  end: number;
+  /** False after "since", "from", "until", "by"…: the text names a boundary, not the period a figure is for. */
+  anchor: boolean;
+}
+
+const MONTH_NAMES =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+const M = `(${MONTH_NAMES})\\b\\.?`;
+const YEAR4 = '((?:19|20)\\d{2})';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const daysIn = (y: number, m0: number): number => new Date(Date.UTC(y, m0 + 1, 0)).getUTCDate();
+export const ymd = (y: number, m0: number, d: number): string => `${y}-${pad(m0 + 1)}-${pad(d)}`;
+export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
+
+export const monthEnd = (y: number, m0: number): Period => ({
+  effectiveAt: ymd(y, m0, daysIn(y, m0)),
+  period: 'month',
+});
+export const quarterEnd = (y: number, q: number): Period => ({ ...monthEnd(y, q * 3 - 1), period: 'quarter' });
+export const yearEnd = (y: number): Period => ({ effectiveAt: `${y}-12-31`, period: 'year' });
+
+/** The calendar month before the one `w` falls in. */
+export function previousMonth(w: Date): Period {
+  const m0 = w.getUTCMonth();
+  return m0 === 0 ? monthEnd(w.getUTCFullYear() - 1, 11) : monthEnd(w.getUTCFullYear(), m0 - 1);
+}
+
+/** The calendar quarter before the one `w` falls in. */
+export function previousQuarter(w: Date): Period {
+  const q = Math.floor(w.getUTCMonth() / 3) + 1;
+  return q === 1 ? quarterEnd(w.getUTCFullYear() - 1, 4) : quarterEnd(w.getUTCFullYear(), q - 1);
+}
+
+/** The latest year in which (m0, day) is on or before `w`. */
+function yearFor(m0: number, day: number, w: Date): number {
+  const y = w.getUTCFullYear();
+  return Date.UTC(y, m0, day) > w.getTime() ? y - 1 : y;
+}
+
+function monthIndex(name: string): number | null {
+  // "may" and short lowercase names ("mar", "dec") are ordinary words far more often than months.
+  const lower = name.toLowerCase();
+  if ((lower === 'may' || name.length <= 4) && name[0] === name[0]?.toLowerCase()) return null;
+  const i = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
+    lower.slice(0, 3),
+  );
+  return i < 0 ? null : i;
+}
+
+const year2 = (s: string | undefined): number | undefined => (s === undefined ? undefined : 2000 + Number(s));
+const year4 = (s: string | undefined): number | undefined => (s === undefined ? undefined : Number(s));
+
+function point(y: number, m0: number, d: number): Period | null {
+  return d >= 1 && d <= daysIn(y, m0) ? { effectiveAt: ymd(y, m0, d), period: 'point' } : null;
+}
+
+function dayDate(monthName: string, day: string, y: number | undefined, w: Date): Period | null {
+  const m0 = monthIndex(monthName);
+  if (m0 === null) return null;
+  const d = Number(day);
+  return point(y ?? yearFor(m0, d, w), m0, d);
+}
+
+function monthOf(monthName: string, y: number | undefined, w: Date): Period | null {
+  const m0 = monthIndex(monthName);
+  if (m0 === null) return null;
+  return monthEnd(y ?? yearFor(m0, 1, w), m0);
+}
+
+function quarterOf(q: number, y: number | undefined, w: Date): Period {
+  return quarterEnd(y ?? yearFor((q - 1) * 3, 1, w), q);
+}
+
+function relative(which: string, unit: string, w: Date): Period {
+  const last = !/^(this|current)$/i.test(which);
+  const y = w.getUTCFullYear();
+  if (/month/i.test(unit)) return last ? previousMonth(w) : monthEnd(y, w.getUTCMonth());
+  if (/quarter/i.test(unit)) return last ? previousQuarter(w) : quarterEnd(y, Math.floor(w.getUTCMonth() / 3) + 1);
+  return yearEnd(last ? y - 1 : y);
+}
+
+type Handler = (m: RegExpExecArray, w: Date) => Period | null;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+
+/** Earlier patterns win where matches overlap ("30 September 2026" is a date, not the month "September 2026"). */
+const PATTERNS: [RegExp, Handler][] = [
+  [
+    new RegExp(`\\b${YEAR4}-(0[1-9]|1[0-2])-([0-2]\\d|3[01])\\b`, 'g'),
+    (m) => point(+(m[1] ?? 0), +(m[2] ?? 1) - 1, +(m[3] ?? 0)),
+  ],
+  [
+    new RegExp(
+      `\\b([0-2]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?${M}(?:,?\\s+${YEAR4}\\b|\\s*['’](\\d{2})\\b)?`,
+      'gi',
+    ),
+    (m, w) => dayDate(m[2] ?? '', m[1] ?? '', year4(m[3]) ?? year2(m[4]), w),
+  ],
+  [
+    // "September 30, 2026"; not "September 12 customers" read as a scale or percent.
+    new RegExp(
+      `\\b${M}\\s+([0-2]?\\d|3[01])(?:st|nd|rd|th)?\\b(?![.,]?\\d|\\s*(?:%|[kKmMbB]\\b|bn\\b|mn\\b|million|thousand))(?:,?\\s+${YEAR4}\\b)?`,
+      'gi',
+    ),
+    (m, w) => dayDate(m[1] ?? '', m[2] ?? '', year4(m[3]), w),
+  ],
+  [
+    new RegExp(
+      `\\b(?:Q([1-4])|([1-4])Q)(?:(?:\\s+|[-/])(?:FY\\s?)?${YEAR4}\\b|\\s?['’](\\d{2})\\b|(?:\\s*FY\\s?|[-/])?(\\d{2})\\b)?(?![A-Za-z\\d])`,
+      'gi',
+    ),
+    (m, w) => quarterOf(Number(m[1] ?? m[2]), year4(m[3]) ?? year2(m[4] ?? m[5]), w),
+  ],
+  [
+    new RegExp(`\\b(first|second|third|fourth)\\s+quarter(?:\\s+(?:of\\s+)?${YEAR4}\\b)?`, 'gi'),
+    (m, w) => quarterOf(ORDINALS.indexOf((m[1] ?? '').toLowerCase()) + 1, year4(m[2]), w),
+  ],
+  [
+    /\bFY\s?['’]?((?:19|20)\d{2}|\d{2})\b/gi,
+    (m) => yearEnd((m[1] ?? '').length === 2 ? 2000 + Number(m[1]) : Number(m[1])),
+  ],
+  [new RegExp(`\\b(?:fiscal|financial|full)[\\s-]year\\s+(?:of\\s+)?${YEAR4}\\b`, 'gi'), (m) => yearEnd(Number(m[1]))],
+  [new RegExp(`\\b(?:in|for|during)\\s+${YEAR4}\\b(?![-/.,]\\d)`, 'gi'), (m) => yearEnd(Number(m[1]))],
+  [
+    new RegExp(`\\b${M}(?:(?:\\s+|\\s*[-/]\\s*)${YEAR4}\\b|\\s*['’](\\d{2})\\b|-(\\d{2})\\b)?`, 'gi'),
+    (m, w) => monthOf(m[1] ?? '', year4(m[2]) ?? year2(m[3] ?? m[4]), w),
+  ],
+  [new RegExp(`\\b${YEAR4}[-/](0[1-9]|1[0-2])\\b(?![-/]\\d)`, 'g'), (m) => monthEnd(Number(m[1]), Number(m[2]) - 1)],
+  [new RegExp(`\\b(0?[1-9]|1[0-2])[/.-]${YEAR4}\\b`, 'g'), (m) => monthEnd(Number(m[2]), Number(m[1]) - 1)],
+  [
+    /\b(last|this|previous|prior|current)\s+(month|quarter|year)(?:'s)?\b/gi,
+    (m, w) => relative(m[1] ?? '', m[2] ?? '', w),
+  ],
+];
+
+const BOUNDARY =
+  /\b(?:since|from|until|till|after|before|by|starting|beginning|through|thru)\s+(?:the\s+)?(?:(?:end|start)\s+of\s+)?$/i;
+
+/** Every period named in `text`, in order of position. */
+export function findPeriods(text: string, writtenAt: Date): PeriodMention[] {
+  const found: PeriodMention[] = [];
+  for (const [re, handle] of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const p = handle(m as RegExpExecArray, writtenAt);
+      if (!p) continue;
+      const anchor = !BOUNDARY.test(text.slice(Math.max(0, start - 24), start));
+      found.push({ ...p, start, end, anchor });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const FORECAST_HEADER =
+  /\b(?:forecasts?|fcst|budget|plan|target|projected|projection|proj|estimated?|est|outlook|guidance)\b|\d[FEB]\b/i;
+
+/**
+ * A table header cell that is a period ("Sep 2026", "2026-07", "Q3 2026", "FY2025", "2025", "Sep 2026 Actual"),
+ * or null (also for forecast columns such as "Oct 2026 (forecast)" or "2027E"). A month-end date is the month.
+ */
+export function cellPeriod(cell: string, writtenAt: Date): Period | null {
+  const text = cell.trim();
+  if (FORECAST_HEADER.test(text)) return null;
+  const bare = text.replace(/\s*[(]?\b(?:actuals?|act\.?)[)]?$/i, '').trim();
+  const year = /^(?:FY\s?)?((?:19|20)\d{2})A?$/i.exec(bare);
+  if (year) return yearEnd(Number(year[1]));
+  const mentions = findPeriods(bare, writtenAt);
+  const only = mentions[0];
+  if (mentions.length !== 1 || !only || only.start !== 0 || only.end !== bare.length) return null;
+  const p: Period = { effectiveAt: only.effectiveAt, period: only.period };
+  const [y, m] = p.effectiveAt.split('-').map(Number);
+  if (p.period === 'point' && y !== undefined && m !== undefined && p.effectiveAt === monthEnd(y, m - 1).effectiveAt) {
+    return { effectiveAt: p.effectiveAt, period: 'month' };
+  }
+  return p;
+}

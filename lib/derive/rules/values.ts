@@ -1,0 +1,200 @@
+/**
+ * Reported actuals in a block: "ARR reached $2.41M", "- Burn: $120k", "38 FTEs", tables of months by metrics.
+ *
+ * A figure belongs to the metric named right after it ("$2.4M in ARR", "38 FTEs", "18 months of runway") or else
+ * the nearest metric before it in the same clause whose kind it fits (money, percent, count, months) — "ARR grew
+ * 15% to $2.4M" reads $2.4M, not 15%. Its period is one named in its sentence (see periodFor), else in the heading
+ * above it ("September highlights:"), else the block's own (see context.ts).
+ *
+ * Not read: forecasts, targets, plans and budgets; changes and comparisons ("up $300k", "from $1.8M"); people or
+ * customers added ("hired 5 engineers"); text quoted from earlier mails; a sheet's text when its rows are given
+ * (the rows are read instead). The same metric, amount, unit and period found twice is returned once.
+ */
+
+import { type FoundValue, type TextBlock } from '../types';
+import { type Amount, findAmounts } from './amounts';
+import { fallbackPeriod, reportingContext } from './context';
+import { findMetrics, fits, type MetricMention } from './metrics';
+import { findPeriods, type Period, type PeriodMention } from './periods';
+import { liveLines, type Span, textUnits, type Unit } from './sentences';
+import { gridFromRows, readGrid, textTables } from './tables';
+
+const FORECAST =
+  /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year))\b/i;
+// "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
+const FORECAST_AFTER =
+  /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
+const DELTA =
+  /(?:\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
+const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
+const ADDED =
+  /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*$/i;
+const CLAUSE =
+  /;|,\s*(?:and|but|while|whereas|although|though)\s|\s(?:but|whereas|vs\.?|versus|compared\s+(?:to|with)|against|although|though|while)\s/gi;
+
+function clauses(text: string, unit: Span): Span[] {
+  const out: Span[] = [];
+  let start = unit.start;
+  for (const m of text.slice(unit.start, unit.end).matchAll(CLAUSE)) {
+    out.push({ start, end: unit.start + m.index });
+    start = unit.start + m.index;
+  }
+  out.push({ start, end: unit.end });
+  return out;
+}
+
+const FOLLOWS = /^\s*,?\s*(?:(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+)?(?:the\s+)?$/i;
+
+/**
+ * The period named for amount `a`: one right after it ("$300k in September", "$3.1M as of 30 September"), else the
+ * nearest before it and after the previous amount, else the nearest before it in its clause, else the first after
+ * it in its clause, else the nearest before it in its sentence. ("Our Q3 revenue was €1.5M and FY2025 revenue
+ * $2.4M": €1.5M is Q3's.) A period in a later clause ("…; burn was $120k in May") is never taken.
+ */
+function periodFor(
+  text: string,
+  a: Amount,
+  prevEnd: number,
+  clause: Span,
+  unit: Span,
+  mentions: PeriodMention[],
+): Period | null {
+  const anchors = mentions.filter((m) => m.anchor);
+  const before = (from: number) => anchors.filter((m) => m.start >= from && m.end <= a.start).at(-1);
+  const pick =
+    anchors.find((m) => m.start >= a.end && m.end <= unit.end && FOLLOWS.test(text.slice(a.end, m.start))) ??
+    before(Math.max(prevEnd, clause.start)) ??
+    before(clause.start) ??
+    anchors.find((m) => m.start >= a.end && m.end <= clause.end) ??
+    before(unit.start);
+  return pick ? { effectiveAt: pick.effectiveAt, period: pick.period } : null;
+}
+
+const isBareYear = (a: Amount): boolean =>
+  !a.currency &&
+  !a.scaled &&
+  !a.percent &&
+  !a.duration &&
+  Number.isInteger(a.value) &&
+  a.value >= 1990 &&
+  a.value <= 2100;
+
+/** The metric `a` is a value of, or null. */
+function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention[]): MetricMention | null {
+  const after = metrics.find((m) => m.start >= a.end && m.end <= clause.end);
+  const between = after ? text.slice(a.end, after.start) : '';
+  if (after && /^\s*(?:(?:in|of|in total|total)\s+)?(?:the\s+)?$/i.test(between) && fits(after.def.kind, a))
+    return after;
+  let best: MetricMention | null = null;
+  for (const m of metrics) {
+    if (m.start >= clause.start && m.end <= a.start && a.start - m.end <= 80 && fits(m.def.kind, a)) best = m;
+  }
+  return best;
+}
+
+interface Found {
+  metric: MetricMention;
+  amount: number;
+  unit: string | null;
+  period: Period;
+}
+
+/** The values in one sentence or bullet line. */
+function unitValues(
+  text: string,
+  unit: Unit,
+  mentions: PeriodMention[],
+  section: Period | null,
+  fallback: (m: MetricMention) => Period,
+): Found[] {
+  const out: Found[] = [];
+  const metrics = findMetrics(text, unit.start, unit.end);
+  const parts = clauses(text, unit);
+  let prevEnd = unit.start;
+  for (const a of findAmounts(text, unit.start, unit.end)) {
+    if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
+    const lastEnd = prevEnd;
+    prevEnd = a.end;
+    const clause = parts.find((c) => a.start >= c.start && a.start < c.end) ?? unit;
+    const before = text.slice(clause.start, a.start);
+    const near = before.slice(-24);
+    if (FORECAST.test(before) || FORECAST_AFTER.test(text.slice(a.end, clause.end))) continue;
+    // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
+    const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
+    if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
+    const metric = metricFor(text, a, clause, metrics);
+    if (!metric) continue;
+    if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
+    const period = periodFor(text, a, lastEnd, clause, unit, mentions) ?? section ?? fallback(metric);
+    const kind = metric.def.kind;
+    out.push({
+      metric,
+      amount: kind === 'months' && a.duration === 'years' ? a.value * 12 : a.value,
+      unit: kind === 'percent' ? '%' : kind === 'money' ? a.currency : null,
+      period: { effectiveAt: period.effectiveAt, period: period.period },
+    });
+  }
+  return out;
+}
+
+/** Reported actuals in `block`, each citing the exact text it was read from. */
+export function findValues(block: TextBlock): FoundValue[] {
+  const { text, writtenAt, source } = block;
+  const live = liveLines(text);
+  const ctx = reportingContext(block, live);
+  const fallback = (m: MetricMention): Period => fallbackPeriod(ctx, m.def, writtenAt);
+  const out: FoundValue[] = [];
+  const seen = new Set<string>();
+  const add = (v: FoundValue) => {
+    const key = `${v.metric}|${v.amount}|${v.unit}|${v.effectiveAt}|${v.period}`;
+    if (!seen.has(key)) out.push(v);
+    seen.add(key);
+  };
+  const tables = block.rows ? [] : textTables(text, live);
+  const grids = block.rows ? [gridFromRows(block.rows)] : tables.map((t) => t.grid);
+  for (const grid of grids) {
+    for (const v of readGrid(grid, { writtenAt, fallback })) {
+      add({
+        metric: v.metric.def.key,
+        label: v.metric.label,
+        amount: v.amount,
+        unit: v.unit,
+        ...v.period,
+        quote: v.quote,
+        offset: v.offset,
+        cell: v.cell,
+        source,
+      });
+    }
+  }
+  if (block.rows) return out;
+  const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
+  let section: Period | null = null;
+  for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
+    const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) => ({
+      ...m,
+      start: m.start + unit.start,
+      end: m.end + unit.start,
+    }));
+    const found = unitValues(text, unit, mentions, section, fallback);
+    if (unit.heading && found.length === 0) {
+      const m = mentions.find((p) => p.anchor);
+      section = m ? { effectiveAt: m.effectiveAt, period: m.period } : null;
+      continue;
+    }
+    const quote = text.slice(unit.start, unit.end);
+    for (const f of found) {
+      add({
+        metric: f.metric.def.key,
+        label: f.metric.label,
+        amount: f.amount,
+        unit: f.unit,
+        ...f.period,
+        quote,
+        offset: unit.start,
+        source,
+      });
+    }
+  }
+  return out;
+}

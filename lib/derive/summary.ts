@@ -1,0 +1,144 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { emails, files, meetings, notes, touchpointItems } from '../db/schema';
+import { TOPICS, type Topic } from '../schemas/common';
+import { elementsOf } from './files';
+import { findInsights } from './rules/insights';
+import { headlineOf, snippetOf, topicOf } from './rules/topics';
+import { isDerived, retireIfEmpty, writeSummary, type InsightDraft } from './touchpoints';
+import type { SourceRef } from './types';
+
+/** Enough insights to brief a reader, few enough to read. */
+const MAX_INSIGHTS = 8;
+
+interface Piece {
+  at: Date;
+  title: string | null;
+  text: string;
+  topic: Topic;
+  blocks: { source: SourceRef; text: string }[];
+}
+
+async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
+  const items = await tx
+    .select({
+      emailId: touchpointItems.emailId,
+      fileId: touchpointItems.fileId,
+      meetingId: touchpointItems.meetingId,
+      noteId: touchpointItems.noteId,
+    })
+    .from(touchpointItems)
+    .where(eq(touchpointItems.touchpointId, touchpointId));
+  const ids = (k: keyof (typeof items)[number]) => items.flatMap((i) => (i[k] === null ? [] : [i[k]]));
+  const pieces: Piece[] = [];
+  const emailIds = ids('emailId');
+  if (emailIds.length) {
+    for (const e of await tx
+      .select({ id: emails.id, subject: emails.subject, body: emails.body, at: emails.sentAt })
+      .from(emails)
+      .where(and(inArray(emails.id, emailIds), isNull(emails.deletedAt)))) {
+      const topic = topicOf({ subject: e.subject ?? undefined, text: e.body, kind: 'email' });
+      pieces.push({
+        at: e.at,
+        title: e.subject,
+        text: e.body,
+        topic,
+        blocks: [{ source: { type: 'email', id: e.id }, text: e.body }],
+      });
+    }
+  }
+  const fileIds = ids('fileId');
+  if (fileIds.length) {
+    const elements = await elementsOf(tx, fileIds);
+    for (const f of await tx
+      .select({ id: files.id, name: files.name, at: files.occurredAt, createdAt: files.createdAt })
+      .from(files)
+      .where(and(inArray(files.id, fileIds), isNull(files.deletedAt)))) {
+      const own = elements.filter((el) => el.fileId === f.id);
+      const text = own.map((el) => el.content).join('\n\n');
+      pieces.push({
+        at: f.at ?? f.createdAt,
+        title: f.name,
+        text,
+        topic: topicOf({ subject: f.name, text, kind: 'file' }),
+        blocks: own.map((el) => ({ source: { type: 'element', id: el.id, fileId: f.id }, text: el.content })),
+      });
+    }
+  }
+  const meetingIds = ids('meetingId');
+  if (meetingIds.length) {
+    for (const m of await tx
+      .select({
+        id: meetings.id,
+        title: meetings.meetingNoteTitle,
+        event: meetings.calendarEventTitle,
+        notes: meetings.notes,
+        transcript: meetings.transcript,
+        at: meetings.calendarEventTime,
+      })
+      .from(meetings)
+      .where(and(inArray(meetings.id, meetingIds), isNull(meetings.deletedAt)))) {
+      const text = [m.notes, m.transcript].filter(Boolean).join('\n\n');
+      const title = m.title ?? m.event;
+      pieces.push({
+        at: m.at,
+        title,
+        text,
+        topic: topicOf({ subject: title ?? undefined, text, kind: 'meeting' }),
+        blocks: [m.notes, m.transcript]
+          .filter((t): t is string => Boolean(t))
+          .map((t) => ({ source: { type: 'meeting', id: m.id }, text: t })),
+      });
+    }
+  }
+  const noteIds = ids('noteId');
+  if (noteIds.length) {
+    for (const n of await tx
+      .select({ id: notes.id, content: notes.content, topics: notes.topics, at: notes.occurredAt })
+      .from(notes)
+      .where(and(inArray(notes.id, noteIds), isNull(notes.deletedAt)))) {
+      // A person chose the note's topic: it stands.
+      const chosen = n.topics.find((t): t is Topic => (TOPICS as readonly string[]).includes(t));
+      pieces.push({
+        at: n.at,
+        title: null,
+        text: n.content,
+        topic: chosen ?? topicOf({ text: n.content, kind: 'note' }),
+        blocks: [{ source: { type: 'note', id: n.id }, text: n.content }],
+      });
+    }
+  }
+  return pieces.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * Derives a touchpoint's topics, headline, snippet and insights again from
+ * everything it now holds; one left empty is retired.
+ */
+export async function summarise(tx: Tx, workspaceId: number, touchpointId: number): Promise<void> {
+  if (!(await isDerived(tx, touchpointId))) return;
+  const pieces = await piecesOf(tx, touchpointId);
+  const [first] = pieces;
+  if (!first) {
+    await retireIfEmpty(tx, touchpointId);
+    return;
+  }
+  const insights: InsightDraft[] = [];
+  for (const p of pieces) {
+    for (const b of p.blocks) {
+      for (const i of findInsights({ source: b.source, text: b.text, writtenAt: p.at })) {
+        insights.push({ ...i, source: b.source, occurredAt: p.at });
+      }
+    }
+  }
+  const seen = new Set<string>();
+  const unique = insights.filter((i) => !seen.has(i.content) && seen.add(i.content));
+  const titled = pieces.find((p) => p.title);
+  await writeSummary(tx, workspaceId, touchpointId, {
+    headline: headlineOf(titled?.title ?? '', titled?.text ?? first.text) || null,
+    snippet: snippetOf(first.text) || null,
+    topics: [...new Set(pieces.map((p) => p.topic))],
+    occurredAt: first.at,
+    insights: unique.slice(0, MAX_INSIGHTS),
+  });
+}

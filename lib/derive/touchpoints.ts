@@ -1,0 +1,257 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { single, type Tx } from '../db/client';
+import { citations, emails, insights, touchpointItems, touchpoints } from '../db/schema';
+import { newPublicId } from '../ids';
+import type { InsightCategory, Topic } from '../schemas/common';
+import { citationTarget, type SourceRef } from './types';
+
+/** An item a touchpoint groups. */
+export type ItemRef = { emailId: number } | { fileId: number } | { meetingId: number } | { noteId: number };
+
+/** Updates of one kind a few days apart are one event (a monthly update and its follow-up deck). */
+const SAME_EVENT_DAYS = 3;
+/** Topics whose items join a touchpoint of the same kind within those days. */
+const GROUPED_TOPICS: Topic[] = ['periodic-company-update', 'board-meeting'];
+
+function itemColumn(item: ItemRef) {
+  if ('emailId' in item) return eq(touchpointItems.emailId, item.emailId);
+  if ('fileId' in item) return eq(touchpointItems.fileId, item.fileId);
+  if ('meetingId' in item) return eq(touchpointItems.meetingId, item.meetingId);
+  return eq(touchpointItems.noteId, item.noteId);
+}
+
+/** The live touchpoint an item already belongs to, if any. */
+export async function touchpointOfItem(tx: Tx, item: ItemRef): Promise<{ id: number; companyId: number } | undefined> {
+  const [row] = await tx
+    .select({ id: touchpoints.id, companyId: touchpoints.companyId })
+    .from(touchpointItems)
+    .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
+    .where(and(itemColumn(item), isNull(touchpoints.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The touchpoint of an earlier message of the same thread, for the same company. */
+export async function touchpointOfThread(
+  tx: Tx,
+  workspaceId: number,
+  companyId: number,
+  messageIds: string[],
+): Promise<number | undefined> {
+  if (messageIds.length === 0) return undefined;
+  const [row] = await tx
+    .select({ id: touchpoints.id })
+    .from(emails)
+    .innerJoin(touchpointItems, eq(touchpointItems.emailId, emails.id))
+    .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
+    .where(
+      and(
+        eq(emails.workspaceId, workspaceId),
+        inArray(emails.messageId, messageIds),
+        eq(touchpoints.companyId, companyId),
+        isNull(touchpoints.deletedAt),
+      ),
+    )
+    .orderBy(touchpoints.id)
+    .limit(1);
+  return row?.id;
+}
+
+/** A touchpoint of the same company and kind of update, a few days either side. */
+export async function touchpointOfEvent(
+  tx: Tx,
+  companyId: number,
+  topic: Topic,
+  at: Date,
+): Promise<number | undefined> {
+  if (!GROUPED_TOPICS.includes(topic)) return undefined;
+  const span = SAME_EVENT_DAYS * 86_400_000;
+  const [row] = await tx
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(
+      and(
+        eq(touchpoints.companyId, companyId),
+        isNull(touchpoints.deletedAt),
+        eq(touchpoints.groupKey, `event:${topic}`),
+        gte(touchpoints.occurredAt, new Date(at.getTime() - span)),
+        lte(touchpoints.occurredAt, new Date(at.getTime() + span)),
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from ${touchpoints.occurredAt} - ${at.toISOString()}::timestamptz))`)
+    .limit(1);
+  return row?.id;
+}
+
+export async function createTouchpoint(
+  tx: Tx,
+  workspaceId: number,
+  companyId: number,
+  topic: Topic,
+  occurredAt: Date,
+): Promise<number> {
+  // Every derived touchpoint has a key: a null key marks one the seed wrote, which derivation leaves alone.
+  const groupKey = GROUPED_TOPICS.includes(topic) ? `event:${topic}` : 'item';
+  const row = single(
+    await tx
+      .insert(touchpoints)
+      .values({ workspaceId, publicId: newPublicId(), companyId, topics: [topic], occurredAt, groupKey })
+      .returning({ id: touchpoints.id }),
+  );
+  return row.id;
+}
+
+/** Links an item to a touchpoint, moving it out of any other it was in. */
+export async function attach(tx: Tx, workspaceId: number, touchpointId: number, item: ItemRef): Promise<number[]> {
+  const old = await tx
+    .delete(touchpointItems)
+    .where(and(itemColumn(item), sql`${touchpointItems.touchpointId} <> ${touchpointId}`))
+    .returning({ touchpointId: touchpointItems.touchpointId });
+  const [present] = await tx
+    .select({ id: touchpointItems.id })
+    .from(touchpointItems)
+    .where(and(itemColumn(item), eq(touchpointItems.touchpointId, touchpointId)));
+  if (!present) await tx.insert(touchpointItems).values({ workspaceId, touchpointId, ...item });
+  return old.map((o) => o.touchpointId);
+}
+
+/**
+ * Removes an item from every derived touchpoint; returns the touchpoints it
+ * left, to be summarised again. A seeded touchpoint keeps its links: its
+ * counts already skip deleted items.
+ */
+export async function detach(tx: Tx, item: ItemRef): Promise<number[]> {
+  const derived = tx
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(sql`${touchpoints.groupKey} is not null`);
+  const old = await tx
+    .delete(touchpointItems)
+    .where(and(itemColumn(item), inArray(touchpointItems.touchpointId, derived)))
+    .returning({ touchpointId: touchpointItems.touchpointId });
+  return old.map((o) => o.touchpointId);
+}
+
+export interface InsightDraft {
+  category: InsightCategory;
+  content: string;
+  quote: string;
+  source: SourceRef;
+  occurredAt: Date;
+}
+
+export interface Summary {
+  headline: string | null;
+  snippet: string | null;
+  topics: Topic[];
+  occurredAt: Date;
+  insights: InsightDraft[];
+}
+
+const insightKey = (category: string, content: string, target: Record<string, number>) =>
+  `${category}\u0000${content}\u0000${JSON.stringify(target)}`;
+
+/**
+ * Writes a touchpoint's summary and insights. Insights that still hold keep
+ * their ids; vanished ones go with their citations; `updatedAt` moves only
+ * when something changed.
+ */
+export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: number, s: Summary): Promise<void> {
+  const current = await tx
+    .select({
+      id: insights.id,
+      category: insights.category,
+      content: insights.content,
+      emailId: citations.emailId,
+      elementId: citations.elementId,
+      fileId: citations.fileId,
+      meetingId: citations.meetingId,
+      noteId: citations.noteId,
+    })
+    .from(insights)
+    .leftJoin(citations, eq(citations.insightId, insights.id))
+    .where(eq(insights.touchpointId, touchpointId));
+  const have = new Map<string, number>();
+  for (const c of current) {
+    const target = Object.fromEntries(
+      Object.entries({
+        emailId: c.emailId,
+        elementId: c.elementId,
+        fileId: c.fileId,
+        meetingId: c.meetingId,
+        noteId: c.noteId,
+      }).filter(([, v]) => v !== null),
+    ) as Record<string, number>;
+    have.set(insightKey(c.category, c.content, target), c.id);
+  }
+  const want = new Map(s.insights.map((i) => [insightKey(i.category, i.content, citationTarget(i.source)), i]));
+  const gone = [...have].filter(([k]) => !want.has(k)).map(([, id]) => id);
+  const added = [...want].filter(([k]) => !have.has(k)).map(([, i]) => i);
+  if (gone.length > 0) {
+    await tx.delete(citations).where(inArray(citations.insightId, gone));
+    await tx.delete(insights).where(inArray(insights.id, gone));
+  }
+  for (const i of added) {
+    const row = single(
+      await tx
+        .insert(insights)
+        .values({
+          workspaceId,
+          publicId: newPublicId(),
+          touchpointId,
+          category: i.category,
+          content: i.content,
+          occurredAt: i.occurredAt,
+        })
+        .returning({ id: insights.id }),
+    );
+    await tx
+      .insert(citations)
+      .values({ workspaceId, insightId: row.id, position: 0, quote: i.quote, ...citationTarget(i.source) });
+  }
+  const [before] = await tx
+    .select({ headline: touchpoints.headline, snippet: touchpoints.snippet, topics: touchpoints.topics })
+    .from(touchpoints)
+    .where(eq(touchpoints.id, touchpointId));
+  // Moves when the summary, topics or insights changed (spec: touchpoints change over time).
+  const changed =
+    gone.length > 0 ||
+    added.length > 0 ||
+    before?.headline !== s.headline ||
+    before?.snippet !== s.snippet ||
+    (before?.topics ?? []).join('\u0000') !== s.topics.join('\u0000');
+  await tx
+    .update(touchpoints)
+    .set({
+      headline: s.headline,
+      snippet: s.snippet,
+      topics: s.topics,
+      occurredAt: s.occurredAt,
+      ...(changed ? { updatedAt: sql`now()` } : {}),
+    })
+    .where(eq(touchpoints.id, touchpointId));
+}
+
+/** Whether derivation made this touchpoint (seeded ones keep their summary and insights as written). */
+export async function isDerived(tx: Tx, touchpointId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ groupKey: touchpoints.groupKey })
+    .from(touchpoints)
+    .where(eq(touchpoints.id, touchpointId));
+  return row?.groupKey != null;
+}
+
+/** A touchpoint left with no live item is deleted (softly); returns whether it was. */
+export async function retireIfEmpty(tx: Tx, touchpointId: number): Promise<boolean> {
+  const [left] = await tx
+    .select({ id: touchpointItems.id })
+    .from(touchpointItems)
+    .where(eq(touchpointItems.touchpointId, touchpointId))
+    .limit(1);
+  if (left) return false;
+  await tx
+    .update(touchpoints)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(touchpoints.id, touchpointId), isNull(touchpoints.deletedAt)));
+  return true;
+}

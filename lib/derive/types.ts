@@ -1,0 +1,75 @@
+/**
+ * The seam between intake and the rules that read it: a model-based extractor
+ * could implement the same functions one day.
+ */
+
+/** Where a piece of text came from, so a value or insight can cite it exactly. */
+export type SourceRef =
+  | { type: 'email'; id: number }
+  | { type: 'element'; id: number; fileId: number }
+  | { type: 'file'; id: number }
+  | { type: 'meeting'; id: number }
+  | { type: 'note'; id: number };
+
+/** A block of text to read, with the date it speaks from (an email's date, a meeting's time). */
+export interface TextBlock {
+  source: SourceRef;
+  text: string;
+  /** Sheets: their cells, so tables with months as columns or rows can be read. */
+  rows?: string[][];
+  /** When the text was written; periods without a year take theirs from it. */
+  writtenAt: Date;
+  /** An email's subject or a file's, meeting's or note's title: it often names the period an update covers. */
+  subject?: string;
+}
+
+/** The table cell a value was read from: a source page highlights it by these. */
+export interface CellRef {
+  /** Sheets: indexes into `rows`. Body tables: the table's rows from its first line (0), separator lines not counted. */
+  row: number;
+  column: number;
+  /** The row's label cell (a metric name or a period), as written. */
+  rowLabel: string;
+  /** The column's header cell (a period or a metric name), as written; '' when the table has none. */
+  columnLabel: string;
+}
+
+/** A reported actual found in text. */
+export interface FoundValue {
+  /** The metric as a normalised key: 'arr', 'mrr', 'revenue', 'net_revenue', 'burn', 'cash', 'runway', 'headcount',
+   * 'customers', 'bookings', 'ebitda', 'gmv', 'gross_margin', 'nrr', 'churn'. */
+  metric: string;
+  /** The metric as named in the text, e.g. "monthly burn", "Cash in bank". */
+  label?: string;
+  amount: number;
+  /** ISO currency ('USD', 'EUR', 'GBP'), '%', or null for a plain number. */
+  unit: string | null;
+  /** Last day of the period reported, YYYY-MM-DD. */
+  effectiveAt: string;
+  /** 'month', 'quarter', 'year' or 'point' (a balance as of a date). */
+  period: 'month' | 'quarter' | 'year' | 'point';
+  /** The exact substring of the block's text the value was read from: the sentence or bullet line, or for a
+   * table the cell's text exactly as written (see `cell`). */
+  quote: string;
+  /** Where `quote` starts in the block's text, when known (not for sheet cells, which come from `rows`). */
+  offset?: number;
+  /** Set when the value was read from a table cell. */
+  cell?: CellRef;
+  source: SourceRef;
+}
+
+/** The citation columns pointing at a source: exactly one is set. */
+export function citationTarget(source: SourceRef): Record<string, number> {
+  switch (source.type) {
+    case 'email':
+      return { emailId: source.id };
+    case 'element':
+      return { elementId: source.id };
+    case 'file':
+      return { fileId: source.id };
+    case 'meeting':
+      return { meetingId: source.id };
+    case 'note':
+      return { noteId: source.id };
+  }
+}

@@ -1,0 +1,193 @@
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { single, type Tx } from '../db/client';
+import { citations, fileElements, trackerScopeCompanies, trackers, trackerValues } from '../db/schema';
+import { newPublicId } from '../ids';
+import type { Period, ValuePolicy } from '../schemas/tracker';
+import { citationTarget, type FoundValue } from './types';
+
+/** Words in a tracker's name that say which reported metric it tracks. */
+const METRIC_WORDS: [RegExp, string][] = [
+  [/\barr\b|annual recurring revenue/, 'arr'],
+  [/\bmrr\b|monthly recurring revenue/, 'mrr'],
+  [/\bnrr\b|net (revenue|dollar) retention/, 'nrr'],
+  [/gross margin/, 'gross_margin'],
+  [/\bburn\b/, 'burn'],
+  [/\bcash\b/, 'cash'],
+  [/\brunway\b/, 'runway'],
+  [/head ?count|employees|\bftes?\b|team size/, 'headcount'],
+  [/\bchurn\b/, 'churn'],
+  [/\bebitda\b/, 'ebitda'],
+  [/\bgmv\b/, 'gmv'],
+  [/bookings/, 'bookings'],
+  [/customers/, 'customers'],
+  [/revenue|sales/, 'revenue'],
+];
+
+/** The metric a tracker's name names, or undefined when it names none the rules read. */
+export function metricOfTracker(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return METRIC_WORDS.find(([re]) => re.test(lower))?.[1];
+}
+
+interface TrackerTarget {
+  id: number;
+  metric: string;
+  kind: string;
+  preferredUnit: string | null;
+  policy: ValuePolicy | null;
+}
+
+/** Trackers with ingestion on whose scope includes the company, private ones too (contract §7). */
+export async function trackersFor(tx: Tx, workspaceId: number, companyId: number): Promise<TrackerTarget[]> {
+  const listed = sql`exists (select 1 from ${trackerScopeCompanies} s
+    where s.tracker_id = ${trackers.id} and s.company_id = ${companyId})`;
+  const rows = await tx
+    .select({
+      id: trackers.id,
+      name: trackers.name,
+      kind: trackers.kind,
+      preferredUnit: trackers.preferredUnit,
+      policy: trackers.valuePolicy,
+    })
+    .from(trackers)
+    .where(
+      and(
+        eq(trackers.workspaceId, workspaceId),
+        isNull(trackers.deletedAt),
+        eq(trackers.ingestionEnabled, true),
+        or(
+          eq(trackers.scope, 'all'),
+          and(eq(trackers.scope, 'all_except'), sql`not ${listed}`),
+          and(eq(trackers.scope, 'selected'), listed),
+        ),
+      ),
+    );
+  return rows.flatMap((r) => {
+    const metric = metricOfTracker(r.name);
+    return metric ? [{ ...r, metric, policy: r.policy as ValuePolicy | null }] : [];
+  });
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** Whether a found value fits a tracker's kind: money needs no percent, percent needs one. */
+function fits(t: TrackerTarget, v: FoundValue): boolean {
+  if (t.kind === 'percent') return v.unit === '%';
+  if (t.kind === 'money') return v.unit === null || CURRENCY.test(v.unit);
+  if (t.kind === 'number') return v.unit === null;
+  return false;
+}
+
+function periodFor(t: TrackerTarget, v: FoundValue): Period | null {
+  if (t.policy?.kind === 'period_total' || v.period === 'quarter' || v.period === 'year') {
+    const unit = v.period === 'point' ? 'month' : v.period;
+    return { kind: 'period_total', cadence: { unit, length: 1 } };
+  }
+  return { kind: 'point_in_time' };
+}
+
+export interface ItemSources {
+  emailIds: number[];
+  fileIds: number[];
+  meetingIds: number[];
+}
+
+/**
+ * Soft-deletes the system's suggestions citing these items that derivation no
+ * longer finds (the item changed or went away). Reviewed values stay: a
+ * person decided on them.
+ */
+export async function retireSuggestions(tx: Tx, items: ItemSources, keep: number[]): Promise<void> {
+  const elementsOf = tx
+    .select({ id: fileElements.id })
+    .from(fileElements)
+    .where(inArray(fileElements.fileId, items.fileIds.length ? items.fileIds : [-1]));
+  const cited = tx
+    .select({ id: citations.trackerValueId })
+    .from(citations)
+    .where(
+      or(
+        inArray(citations.emailId, items.emailIds.length ? items.emailIds : [-1]),
+        inArray(citations.fileId, items.fileIds.length ? items.fileIds : [-1]),
+        inArray(citations.meetingId, items.meetingIds.length ? items.meetingIds : [-1]),
+        inArray(citations.elementId, elementsOf),
+      ),
+    );
+  await tx
+    .update(trackerValues)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(trackerValues.id, cited),
+        eq(trackerValues.origin, 'system'),
+        eq(trackerValues.status, 'suggested'),
+        isNull(trackerValues.deletedAt),
+        keep.length ? notInArray(trackerValues.id, keep) : undefined,
+      ),
+    );
+}
+
+/**
+ * Suggests the values found for the company's trackers. A value already held
+ * for the same tracker, company, date and amount is not added again (it is
+ * kept, and counted as found); another amount for that period is a new
+ * suggestion. Returns the ids of the values the found ones stand for.
+ */
+export async function suggestValues(
+  tx: Tx,
+  workspaceId: number,
+  companyId: number,
+  found: FoundValue[],
+  reportedAt: Date,
+): Promise<number[]> {
+  if (found.length === 0) return [];
+  const targets = await trackersFor(tx, workspaceId, companyId);
+  const ids: number[] = [];
+  for (const v of found) {
+    for (const t of targets) {
+      if (t.metric !== v.metric || !fits(t, v)) continue;
+      const [held] = await tx
+        .select({ id: trackerValues.id })
+        .from(trackerValues)
+        .where(
+          and(
+            eq(trackerValues.trackerId, t.id),
+            eq(trackerValues.companyId, companyId),
+            eq(trackerValues.effectiveAt, v.effectiveAt),
+            sql`${trackerValues.value} = ${JSON.stringify(v.amount)}::jsonb`,
+            isNull(trackerValues.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (held) {
+        ids.push(held.id);
+        continue;
+      }
+      const row = single(
+        await tx
+          .insert(trackerValues)
+          .values({
+            workspaceId,
+            publicId: newPublicId(),
+            trackerId: t.id,
+            companyId,
+            value: v.amount,
+            // Never converted: another currency keeps its own unit.
+            unit: v.unit === '%' ? null : (v.unit ?? t.preferredUnit),
+            period: periodFor(t, v),
+            note: v.quote.slice(0, 10_000),
+            origin: 'system',
+            status: 'suggested',
+            effectiveAt: v.effectiveAt,
+            reportedAt,
+          })
+          .returning({ id: trackerValues.id }),
+      );
+      await tx
+        .insert(citations)
+        .values({ workspaceId, trackerValueId: row.id, position: 0, quote: v.quote, ...citationTarget(v.source) });
+      ids.push(row.id);
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emails } from '../db/schema';
+import { newPublicId } from '../ids';
+import { enqueue, wakeWorkers } from '../queue/jobs';
+import { parseEmail } from './parse-email';
+import { insertFile, storeBlob, touchUploadConnection } from './store';
+
+export interface AcceptEmail {
+  workspaceId: number;
+  /** Who the item is attributed to: the key's member, or the connection's owner. */
+  memberId: number;
+  /** The connection it came through; the workspace's upload connection when absent. */
+  connectionId?: number;
+  raw: Buffer;
+}
+
+export interface Accepted {
+  publicId: string;
+  /** False when the workspace already had this Message-ID: nothing was stored or queued. */
+  created: boolean;
+}
+
+async function existing(db: Db, workspaceId: number, messageId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ publicId: emails.publicId })
+    .from(emails)
+    .where(and(eq(emails.workspaceId, workspaceId), eq(emails.messageId, messageId)));
+  return row?.publicId;
+}
+
+/**
+ * Takes one raw message: the email, its raw bytes, each attachment as a file,
+ * and its derivation job, in one transaction. The same Message-ID again gives
+ * the first email's id. Throws NotAMessageError for bytes that are not one.
+ */
+export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted> {
+  const mail = await parseEmail(input.raw);
+  const seen = await existing(db, input.workspaceId, mail.messageId);
+  if (seen) return { publicId: seen, created: false };
+  const result = await db.transaction(async (tx) => {
+    const connectionId = input.connectionId ?? (await touchUploadConnection(tx, input.workspaceId, input.memberId));
+    const rawBlobId = await storeBlob(tx, input.workspaceId, input.raw);
+    const sentAt = mail.sentAt ?? new Date();
+    const [row] = await tx
+      .insert(emails)
+      .values({
+        workspaceId: input.workspaceId,
+        publicId: newPublicId(),
+        subject: mail.subject,
+        fromName: mail.from.name,
+        fromEmail: mail.from.email,
+        toEmails: mail.to.map((a) => a.email),
+        ccEmails: mail.cc.map((a) => a.email),
+        toRecipients: mail.to,
+        sentAt,
+        body: mail.text,
+        bodyHtml: mail.html,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        referenceIds: mail.references,
+        rawBlobId,
+        connectionId,
+      })
+      // Two deliveries of one message at once: the second finds the first's row below.
+      .onConflictDoNothing()
+      .returning({ id: emails.id, publicId: emails.publicId });
+    if (!row) return undefined;
+    for (const a of mail.attachments) {
+      await insertFile(tx, {
+        workspaceId: input.workspaceId,
+        companyId: null,
+        emailId: row.id,
+        connectionId,
+        name: a.name,
+        mediaType: a.mediaType,
+        bytes: a.bytes,
+        occurredAt: sentAt,
+      });
+    }
+    await enqueue(tx, input.workspaceId, 'email', row.id);
+    return { publicId: row.publicId, created: true };
+  });
+  if (!result) {
+    const first = await existing(db, input.workspaceId, mail.messageId);
+    if (!first) throw new Error('email insert conflicted but no email holds its Message-ID');
+    return { publicId: first, created: false };
+  }
+  wakeWorkers();
+  return result;
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+
+/** Bytes that do not make a message: no header section, or no sender. */
+export class NotAMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotAMessageError';
+  }
+}
+
+export interface Address {
+  name: string | null;
+  email: string;
+}
+
+export interface ParsedAttachment {
+  name: string;
+  mediaType: string;
+  bytes: Buffer;
+}
+
+export interface ParsedEmail {
+  /** The Message-ID without angle brackets, or `sha256:<hex>` of the raw bytes. */
+  messageId: string;
+  subject: string | null;
+  from: Address;
+  to: Address[];
+  cc: Address[];
+  sentAt: Date | null;
+  /** Plain text: the text part, or the HTML part converted to text. */
+  text: string;
+  html: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  attachments: ParsedAttachment[];
+}
+
+/** A header section is lines of `Name: value` (or folded continuations) up to a blank line. */
+const HEADER_LINE = /^[!-9;-~]+:/;
+
+function looksLikeMessage(raw: Buffer): boolean {
+  const head = raw.subarray(0, 64 * 1024).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  const lines = (end === -1 ? head : head.slice(0, end)).split(/\r?\n/);
+  if (!HEADER_LINE.test(lines[0] ?? '')) return false;
+  return lines.every((l) => HEADER_LINE.test(l) || /^[ \t]/.test(l));
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): Address[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const out: Address[] = [];
+  // Groups ("undisclosed-recipients:;") nest their members one level down.
+  const walk = (entries: AddressObject['value']) => {
+    for (const a of entries) {
+      if (a.group) walk(a.group);
+      else if (a.address) out.push({ name: a.name || null, email: a.address.toLowerCase() });
+    }
+  };
+  for (const obj of list) walk(obj.value);
+  return out;
+}
+
+const bare = (id: string) => id.trim().replace(/^<|>$/g, '');
+
+function referencesOf(mail: ParsedMail): string[] {
+  const refs =
+    mail.references === undefined ? [] : Array.isArray(mail.references) ? mail.references : [mail.references];
+  return refs
+    .flatMap((r) => r.split(/\s+/))
+    .filter(Boolean)
+    .map(bare);
+}
+
+/** Parses one raw RFC 5322 message with mailparser. Throws NotAMessageError for bytes that are not one. */
+export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
+  if (raw.length === 0 || !looksLikeMessage(raw)) {
+    throw new NotAMessageError('the body is not an RFC 5322 message: it has no header section');
+  }
+  let mail: ParsedMail;
+  try {
+    mail = await simpleParser(raw, { skipImageLinks: true, keepCidLinks: false });
+  } catch (err) {
+    throw new NotAMessageError(`the message could not be parsed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const [from] = addresses(mail.from);
+  if (!from) throw new NotAMessageError('the message has no From address');
+  const messageId = mail.messageId ? bare(mail.messageId) : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  const html = typeof mail.html === 'string' ? mail.html : null;
+  return {
+    messageId,
+    subject: mail.subject?.trim() || null,
+    from,
+    to: addresses(mail.to),
+    cc: addresses(mail.cc),
+    sentAt: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
+    text: (mail.text ?? '').replaceAll('\u0000', ''),
+    html: html?.replaceAll('\u0000', '') ?? null,
+    inReplyTo: mail.inReplyTo ? bare(mail.inReplyTo) : null,
+    references: referencesOf(mail),
+    // Inline images of an HTML body are part of its layout, not documents someone sent.
+    attachments: mail.attachments
+      .filter((a) => !(a.related && a.contentType.startsWith('image/')))
+      .map((a, i) => ({
+        name: (a.filename ?? '').replaceAll('\u0000', '').trim() || `attachment-${i + 1}`,
+        mediaType: a.contentType.toLowerCase(),
+        bytes: a.content,
+      })),
+  };
+}

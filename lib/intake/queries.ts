@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { blobs, companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
+import { processingOf, type Processing } from '../queue/jobs';
+import type { Email, FileItem } from '../schemas/intake';
+
+/**
+ * Intake's one visibility rule: a live item of the workspace. Its company is
+ * shown only while the company is live.
+ */
+const liveCompany = (workspaceId: number) => and(eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt));
+
+/**
+ * Every read of an item in one snapshot: a job committing between them must
+ * never show `done` beside touchpoints not yet written.
+ */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** Never queued (a seeded item): derived when it was written. */
+const SETTLED = (at: Date): Processing => ({ state: 'done', error: null, updatedAt: at.toISOString() });
+
+export async function getEmail(db: Db, workspaceId: number, publicId: string): Promise<Email | undefined> {
+  return db.transaction(async (tx) => readEmail(tx, workspaceId, publicId), SNAPSHOT);
+}
+
+async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Promise<Email | undefined> {
+  const [row] = await db
+    .select({
+      id: emails.id,
+      publicId: emails.publicId,
+      messageId: emails.messageId,
+      subject: emails.subject,
+      fromName: emails.fromName,
+      fromEmail: emails.fromEmail,
+      toEmails: emails.toEmails,
+      toRecipients: emails.toRecipients,
+      sentAt: emails.sentAt,
+      createdAt: emails.createdAt,
+      companyPublicId: companies.publicId,
+    })
+    .from(emails)
+    .leftJoin(companies, and(eq(companies.id, emails.companyId), liveCompany(workspaceId)))
+    .where(and(eq(emails.workspaceId, workspaceId), eq(emails.publicId, publicId), isNull(emails.deletedAt)));
+  if (!row) return undefined;
+  const attached = await db
+    .select({ publicId: files.publicId, name: files.name, mediaType: files.mediaType, size: files.size })
+    .from(files)
+    .where(and(eq(files.emailId, row.id), isNull(files.deletedAt)))
+    .orderBy(asc(files.id));
+  const tps = await db
+    .select({ publicId: touchpoints.publicId })
+    .from(touchpointItems)
+    .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
+    .where(and(eq(touchpointItems.emailId, row.id), isNull(touchpoints.deletedAt)))
+    .orderBy(asc(touchpoints.publicId));
+  return {
+    publicId: row.publicId,
+    messageId: row.messageId ?? '',
+    subject: row.subject,
+    from: { name: row.fromName, email: row.fromEmail },
+    to: row.toRecipients ?? row.toEmails.map((email) => ({ name: null, email })),
+    occurredAt: row.sentAt.toISOString(),
+    companyPublicId: row.companyPublicId,
+    files: attached.map((f) => ({
+      publicId: f.publicId,
+      name: f.name,
+      mediaType: f.mediaType ?? 'application/octet-stream',
+      size: f.size ?? 0,
+    })),
+    touchpointPublicIds: tps.map((t) => t.publicId),
+    processing: (await processingOf(db, 'email', row.id)) ?? SETTLED(row.createdAt),
+  };
+}
+
+export async function getFile(db: Db, workspaceId: number, publicId: string): Promise<FileItem | undefined> {
+  return db.transaction(async (tx) => readFile(tx, workspaceId, publicId), SNAPSHOT);
+}
+
+async function readFile(db: DbOrTx, workspaceId: number, publicId: string): Promise<FileItem | undefined> {
+  const [row] = await db
+    .select({
+      id: files.id,
+      publicId: files.publicId,
+      name: files.name,
+      mediaType: files.mediaType,
+      size: files.size,
+      emailId: files.emailId,
+      error: files.error,
+      createdAt: files.createdAt,
+      companyPublicId: companies.publicId,
+    })
+    .from(files)
+    .leftJoin(companies, and(eq(companies.id, files.companyId), liveCompany(workspaceId)))
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.publicId, publicId), isNull(files.deletedAt)));
+  if (!row) return undefined;
+  const elements = await db
+    .select({ publicId: fileElements.publicId, label: fileElements.label, index: fileElements.index })
+    .from(fileElements)
+    .where(and(eq(fileElements.fileId, row.id), isNull(fileElements.deletedAt)))
+    .orderBy(asc(fileElements.index));
+  // An attachment is derived with its email; a file that could not be read says why.
+  const own = await processingOf(db, 'file', row.id);
+  const viaEmail = row.emailId === null ? undefined : await processingOf(db, 'email', row.emailId);
+  const base = own ?? viaEmail ?? SETTLED(row.createdAt);
+  const processing: Processing = row.error ? { ...base, state: 'failed', error: row.error } : base;
+  return {
+    publicId: row.publicId,
+    name: row.name,
+    mediaType: row.mediaType ?? 'application/octet-stream',
+    size: row.size ?? 0,
+    companyPublicId: row.companyPublicId,
+    elements,
+    processing,
+  };
+}
+
+/** A live file's name, type and bytes, for download. */
+export async function getFileContent(
+  db: DbOrTx,
+  workspaceId: number,
+  publicId: string,
+): Promise<{ name: string; mediaType: string | null; bytes: Buffer } | undefined> {
+  const [row] = await db
+    .select({ name: files.name, mediaType: files.mediaType, bytes: blobs.bytes })
+    .from(files)
+    .innerJoin(blobs, eq(blobs.id, files.blobId))
+    .where(and(eq(files.workspaceId, workspaceId), eq(files.publicId, publicId), isNull(files.deletedAt)));
+  return row;
+}

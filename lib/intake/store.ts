@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { single, type DbOrTx } from '../db/client';
+import { blobs, connections, files } from '../db/schema';
+import { newPublicId } from '../ids';
+
+/** Stores bytes as they arrived; every server of the deployment can serve them. */
+export async function storeBlob(tx: DbOrTx, workspaceId: number, bytes: Buffer): Promise<number> {
+  const row = single(
+    await tx
+      .insert(blobs)
+      .values({ workspaceId, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length, bytes })
+      .returning({ id: blobs.id }),
+  );
+  return row.id;
+}
+
+/**
+ * The workspace's `upload` connection, made on first use: it records what came
+ * in through the API, and its syncedAt is the last arrival.
+ */
+export async function touchUploadConnection(tx: DbOrTx, workspaceId: number, memberId: number): Promise<number> {
+  const touch = async () => {
+    const [row] = await tx
+      .update(connections)
+      .set({ syncedAt: sql`now()` })
+      .where(
+        and(
+          eq(connections.workspaceId, workspaceId),
+          eq(connections.provider, 'upload'),
+          isNull(connections.deletedAt),
+        ),
+      )
+      .returning({ id: connections.id });
+    return row?.id;
+  };
+  const found = await touch();
+  if (found !== undefined) return found;
+  // connections_one_upload keeps it to one: a concurrent first upload's row wins, and is touched instead.
+  const [made] = await tx
+    .insert(connections)
+    .values({
+      workspaceId,
+      publicId: newPublicId(),
+      provider: 'upload',
+      label: 'API uploads',
+      ownerMemberId: memberId,
+      syncedAt: sql`now()`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: connections.id });
+  if (made) return made.id;
+  const raced = await touch();
+  if (raced === undefined) throw new Error('the upload connection was neither found nor made');
+  return raced;
+}
+
+export function extensionOf(name: string): string {
+  return path.extname(name).slice(1).toLowerCase();
+}
+
+export interface NewFile {
+  workspaceId: number;
+  companyId: number | null;
+  emailId: number | null;
+  connectionId: number;
+  name: string;
+  mediaType: string;
+  bytes: Buffer;
+  occurredAt: Date;
+}
+
+/** A file row and its bytes; its elements come when derivation parses it. */
+export async function insertFile(tx: DbOrTx, f: NewFile): Promise<{ id: number; publicId: string }> {
+  const blobId = await storeBlob(tx, f.workspaceId, f.bytes);
+  return single(
+    await tx
+      .insert(files)
+      .values({
+        workspaceId: f.workspaceId,
+        publicId: newPublicId(),
+        companyId: f.companyId,
+        emailId: f.emailId,
+        connectionId: f.connectionId,
+        name: f.name.slice(0, 255),
+        extension: extensionOf(f.name),
+        mediaType: f.mediaType,
+        size: f.bytes.length,
+        blobId,
+        occurredAt: f.occurredAt,
+      })
+      .returning({ id: files.id, publicId: files.publicId }),
+  );
+}

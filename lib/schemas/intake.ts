@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DateTimeSchema, PublicIdSchema } from './common';
+
+export const PROCESSING_STATES = ['queued', 'processing', 'done', 'failed'] as const;
+
+export const ProcessingSchema = z
+  .object({
+    state: z.enum(PROCESSING_STATES).meta({
+      description: '`done`: the company, touchpoint and values derived from the item are written and visible',
+    }),
+    error: z.string().nullable(),
+    updatedAt: DateTimeSchema,
+  })
+  .meta({ id: 'Processing' });
+export type Processing = z.infer<typeof ProcessingSchema>;
+
+export const MailboxSchema = z
+  .object({ name: z.string().nullable(), email: z.string() })
+  .meta({ id: 'Mailbox' });
+
+export const AttachmentSchema = z
+  .object({ publicId: PublicIdSchema, name: z.string(), mediaType: z.string(), size: z.number().int() })
+  .meta({ id: 'Attachment' });
+
+export const EmailSchema = z
+  .object({
+    publicId: PublicIdSchema,
+    messageId: z.string().meta({ description: 'The Message-ID header, or sha256:<hex> of the raw bytes when absent' }),
+    subject: z.string().nullable(),
+    from: MailboxSchema,
+    to: z.array(MailboxSchema),
+    occurredAt: DateTimeSchema,
+    companyPublicId: PublicIdSchema.nullable(),
+    files: z.array(AttachmentSchema),
+    touchpointPublicIds: z.array(PublicIdSchema),
+    processing: ProcessingSchema,
+  })
+  .meta({ id: 'Email' });
+export type Email = z.infer<typeof EmailSchema>;
+
+export const FileElementRefSchema = z
+  .object({ publicId: PublicIdSchema, label: z.string().nullable(), index: z.number().int() })
+  .meta({ id: 'FileElementRef' });
+
+export const FileSchema = AttachmentSchema.extend({
+  companyPublicId: PublicIdSchema.nullable(),
+  elements: z.array(FileElementRefSchema),
+  processing: ProcessingSchema,
+}).meta({ id: 'File' });
+export type FileItem = z.infer<typeof FileSchema>;
+
+export const FileUploadSchema = z
+  .object({
+    file: z.file().meta({
+      type: 'string',
+      format: 'binary',
+      description: 'PDF, XLSX, CSV, DOCX, PPTX, TXT or MD; at most 25 MB',
+    }),
+  })
+  .meta({ id: 'FileUpload' });
