@@ -21,7 +21,7 @@ import { retireSuggestions, suggestValues, type ItemSources } from './values';
 import type { Topic } from '../schemas/common';
 
 /** The same metric, amount and period reported in the body and its attachment is one value. */
-function distinct(values: FoundValue[]): FoundValue[] {
+export function distinct(values: FoundValue[]): FoundValue[] {
   const seen = new Set<string>();
   return values.filter((v) => {
     const key = `${v.metric}|${v.amount}|${v.effectiveAt}|${v.unit}`;

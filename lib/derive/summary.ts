@@ -5,13 +5,14 @@ import { TOPICS, type Topic } from '../schemas/common';
 import { elementsOf } from './files';
 import { findInsights } from './rules/insights';
 import { headlineOf, snippetOf, topicOf } from './rules/topics';
-import { isDerived, retireIfEmpty, writeSummary, type InsightDraft } from './touchpoints';
+import { isDerived, retireIfEmpty, writeSummary, type InsightDraft, type Summary } from './touchpoints';
 import type { SourceRef } from './types';
 
 /** Enough insights to brief a reader, few enough to read. */
 const MAX_INSIGHTS = 8;
 
-interface Piece {
+/** One item of a touchpoint, as its summary reads it. */
+export interface Piece {
   at: Date;
   title: string | null;
   text: string;
@@ -112,17 +113,12 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
 }
 
 /**
- * Derives a touchpoint's topics, headline, snippet and insights again from
- * everything it now holds; one left empty is retired.
+ * A touchpoint's topics, headline, snippet and insights, from the pieces it
+ * holds (sorted by time). Pure, so the demo seed derives with it too.
  */
-export async function summarise(tx: Tx, workspaceId: number, touchpointId: number): Promise<void> {
-  if (!(await isDerived(tx, touchpointId))) return;
-  const pieces = await piecesOf(tx, touchpointId);
+export function summaryOf(pieces: Piece[]): Summary | undefined {
   const [first] = pieces;
-  if (!first) {
-    await retireIfEmpty(tx, touchpointId);
-    return;
-  }
+  if (!first) return undefined;
   const insights: InsightDraft[] = [];
   for (const p of pieces) {
     for (const b of p.blocks) {
@@ -134,11 +130,25 @@ export async function summarise(tx: Tx, workspaceId: number, touchpointId: numbe
   const seen = new Set<string>();
   const unique = insights.filter((i) => !seen.has(i.content) && seen.add(i.content));
   const titled = pieces.find((p) => p.title);
-  await writeSummary(tx, workspaceId, touchpointId, {
+  return {
     headline: headlineOf(titled?.title ?? '', titled?.text ?? first.text) || null,
     snippet: snippetOf(first.text) || null,
     topics: [...new Set(pieces.map((p) => p.topic))],
     occurredAt: first.at,
     insights: unique.slice(0, MAX_INSIGHTS),
-  });
+  };
+}
+
+/**
+ * Derives a touchpoint's topics, headline, snippet and insights again from
+ * everything it now holds; one left empty is retired.
+ */
+export async function summarise(tx: Tx, workspaceId: number, touchpointId: number): Promise<void> {
+  if (!(await isDerived(tx, touchpointId))) return;
+  const summary = summaryOf(await piecesOf(tx, touchpointId));
+  if (!summary) {
+    await retireIfEmpty(tx, touchpointId);
+    return;
+  }
+  await writeSummary(tx, workspaceId, touchpointId, summary);
 }

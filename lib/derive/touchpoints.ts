@@ -9,9 +9,17 @@ import { citationTarget, type SourceRef } from './types';
 export type ItemRef = { emailId: number } | { fileId: number } | { meetingId: number } | { noteId: number };
 
 /** Updates of one kind a few days apart are one event (a monthly update and its follow-up deck). */
-const SAME_EVENT_DAYS = 3;
+export const SAME_EVENT_MS = 3 * 86_400_000;
 /** Topics whose items join a touchpoint of the same kind within those days. */
 const GROUPED_TOPICS: Topic[] = ['periodic-company-update', 'board-meeting'];
+
+/**
+ * The group key a new touchpoint gets for its first item's topic: items of an
+ * event kind join it within SAME_EVENT_MS; every other item stands alone.
+ */
+export function groupKeyOf(topic: Topic): string {
+  return GROUPED_TOPICS.includes(topic) ? `event:${topic}` : 'item';
+}
 
 function itemColumn(item: ItemRef) {
   if ('emailId' in item) return eq(touchpointItems.emailId, item.emailId);
@@ -65,7 +73,7 @@ export async function touchpointOfEvent(
   at: Date,
 ): Promise<number | undefined> {
   if (!GROUPED_TOPICS.includes(topic)) return undefined;
-  const span = SAME_EVENT_DAYS * 86_400_000;
+  const span = SAME_EVENT_MS;
   const [row] = await tx
     .select({ id: touchpoints.id })
     .from(touchpoints)
@@ -91,7 +99,7 @@ export async function createTouchpoint(
   occurredAt: Date,
 ): Promise<number> {
   // Every derived touchpoint has a key: a null key marks one the seed wrote, which derivation leaves alone.
-  const groupKey = GROUPED_TOPICS.includes(topic) ? `event:${topic}` : 'item';
+  const groupKey = groupKeyOf(topic);
   const row = single(
     await tx
       .insert(touchpoints)

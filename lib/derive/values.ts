@@ -29,7 +29,7 @@ export function metricOfTracker(name: string): string | undefined {
   return METRIC_WORDS.find(([re]) => re.test(lower))?.[1];
 }
 
-interface TrackerTarget {
+export interface TrackerTarget {
   id: number;
   metric: string;
   kind: string;
@@ -62,10 +62,47 @@ export async function trackersFor(tx: Tx, workspaceId: number, companyId: number
         ),
       ),
     );
-  return rows.flatMap((r) => {
-    const metric = metricOfTracker(r.name);
-    return metric ? [{ ...r, metric, policy: r.policy as ValuePolicy | null }] : [];
-  });
+  return rows.flatMap((r) => targetOf(r));
+}
+
+/** A tracker as derivation sees it; none when its name names no metric the rules read. */
+export function targetOf(r: {
+  id: number;
+  name: string;
+  kind: string;
+  preferredUnit: string | null;
+  policy: unknown;
+}): TrackerTarget[] {
+  const metric = metricOfTracker(r.name);
+  return metric
+    ? [{ id: r.id, metric, kind: r.kind, preferredUnit: r.preferredUnit, policy: r.policy as ValuePolicy | null }]
+    : [];
+}
+
+/** A found value as a suggestion for one tracker. */
+export interface ValueDraft {
+  trackerId: number;
+  found: FoundValue;
+  /** Never converted: another currency keeps its own unit. */
+  unit: string | null;
+  period: Period | null;
+}
+
+/** Which trackers each found value feeds, with the unit and period it is stored under. Pure. */
+export function matchValues(targets: TrackerTarget[], found: FoundValue[]): ValueDraft[] {
+  const out: ValueDraft[] = [];
+  for (const v of found) {
+    for (const t of targets) {
+      if (t.metric !== v.metric || !fits(t, v)) continue;
+      out.push({
+        trackerId: t.id,
+        found: v,
+        unit: v.unit === '%' ? null : (v.unit ?? t.preferredUnit),
+        period: periodFor(t, v),
+      });
+    }
+  }
+  return out;
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -141,53 +178,49 @@ export async function suggestValues(
   reportedAt: Date,
 ): Promise<number[]> {
   if (found.length === 0) return [];
-  const targets = await trackersFor(tx, workspaceId, companyId);
+  const drafts = matchValues(await trackersFor(tx, workspaceId, companyId), found);
   const ids: number[] = [];
-  for (const v of found) {
-    for (const t of targets) {
-      if (t.metric !== v.metric || !fits(t, v)) continue;
-      const [held] = await tx
-        .select({ id: trackerValues.id })
-        .from(trackerValues)
-        .where(
-          and(
-            eq(trackerValues.trackerId, t.id),
-            eq(trackerValues.companyId, companyId),
-            eq(trackerValues.effectiveAt, v.effectiveAt),
-            sql`${trackerValues.value} = ${JSON.stringify(v.amount)}::jsonb`,
-            isNull(trackerValues.deletedAt),
-          ),
-        )
-        .limit(1);
-      if (held) {
-        ids.push(held.id);
-        continue;
-      }
-      const row = single(
-        await tx
-          .insert(trackerValues)
-          .values({
-            workspaceId,
-            publicId: newPublicId(),
-            trackerId: t.id,
-            companyId,
-            value: v.amount,
-            // Never converted: another currency keeps its own unit.
-            unit: v.unit === '%' ? null : (v.unit ?? t.preferredUnit),
-            period: periodFor(t, v),
-            note: v.quote.slice(0, 10_000),
-            origin: 'system',
-            status: 'suggested',
-            effectiveAt: v.effectiveAt,
-            reportedAt,
-          })
-          .returning({ id: trackerValues.id }),
-      );
-      await tx
-        .insert(citations)
-        .values({ workspaceId, trackerValueId: row.id, position: 0, quote: v.quote, ...citationTarget(v.source) });
-      ids.push(row.id);
+  for (const { trackerId, found: v, unit, period } of drafts) {
+    const [held] = await tx
+      .select({ id: trackerValues.id })
+      .from(trackerValues)
+      .where(
+        and(
+          eq(trackerValues.trackerId, trackerId),
+          eq(trackerValues.companyId, companyId),
+          eq(trackerValues.effectiveAt, v.effectiveAt),
+          sql`${trackerValues.value} = ${JSON.stringify(v.amount)}::jsonb`,
+          isNull(trackerValues.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (held) {
+      ids.push(held.id);
+      continue;
     }
+    const row = single(
+      await tx
+        .insert(trackerValues)
+        .values({
+          workspaceId,
+          publicId: newPublicId(),
+          trackerId,
+          companyId,
+          value: v.amount,
+          unit,
+          period,
+          note: v.quote.slice(0, 10_000),
+          origin: 'system',
+          status: 'suggested',
+          effectiveAt: v.effectiveAt,
+          reportedAt,
+        })
+        .returning({ id: trackerValues.id }),
+    );
+    await tx
+      .insert(citations)
+      .values({ workspaceId, trackerValueId: row.id, position: 0, quote: v.quote, ...citationTarget(v.source) });
+    ids.push(row.id);
   }
   return ids;
 }

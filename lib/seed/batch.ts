@@ -35,6 +35,7 @@ export function tableMeta(table: PgTable): TableMeta {
       return { key, name: column.name, paramType: 'text', nested: true, encode: encodeNested };
     if (sqlType === 'jsonb')
       return { key, name: column.name, paramType: 'jsonb', nested: false, encode: (v) => JSON.stringify(v) };
+    if (sqlType === 'bytea') return { key, name: column.name, paramType: 'bytea', nested: false, encode: encodeBytes };
     if (sqlType.startsWith('timestamp'))
       return { key, name: column.name, paramType: 'timestamptz', nested: false, encode: encodeScalar };
     const paramType = sqlType === 'bigserial' ? 'bigint' : sqlType;
@@ -49,6 +50,12 @@ function encodeScalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';
   return String(value);
+}
+
+/** bytea's hex input form; the array literal escapes its backslash. */
+function encodeBytes(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new Error('seed: expected bytes');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
 }
 
 function encodeNested(value: unknown): string {

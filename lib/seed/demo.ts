@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { workspaces } from '../db/schema';
-import { planTouchpoints, seedActivity } from './activity';
+import { planTouchpoints } from './activity';
+import { seedStories } from './story/write';
 import { Writer } from './batch';
 import { demoFundSpecs, seedCompanies, seedFunds } from './companies';
 import { SeedContext, type ProgressFn } from './context';
-import { seedNotes, seedPersons } from './people';
+import { seedPersons } from './people';
 import { IdStream } from './random';
 import { DEMO_TRACKERS, OTHER_TRACKERS } from './tracker-defs';
-import { seedTrackers } from './trackers';
+import { seedTrackers, targetsByCompany } from './trackers';
 import {
   DEMO_MEMBERS,
   OTHER_MEMBERS,
@@ -101,11 +102,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
           ctx.progress('workspace', 1, 1);
           await seedCompanies(ctx, n, true);
           await seedPersons(ctx);
-          await seedNotes(ctx);
           await seedFunds(ctx, demoFundSpecs(ctx));
+          const trackerPlans = await seedTrackers(ctx, DEMO_TRACKERS, ctx.scaled(1500));
           const plan = planTouchpoints(ctx, ctx.scaled(1000), DEFAULT_COMPANIES);
-          await seedActivity(ctx, plan);
-          await seedTrackers(ctx, DEMO_TRACKERS, ctx.scaled(5000));
+          await seedStories(ctx, plan, targetsByCompany(trackerPlans));
           const first = ctx.companies[0];
           if (first) showcase = { publicId: first.publicId, name: first.name };
         },
@@ -118,12 +118,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
             await seedOtherConnection(ctx);
             await seedCompanies(ctx, 10, false);
             await seedPersons(ctx);
-            await seedNotes(ctx);
             await seedFunds(ctx, [
               { name: 'Other Capital Fund I', members: ctx.companies, statusWeights: [70, 20, 10] },
             ]);
-            await seedActivity(ctx, planTouchpoints(ctx, 30, 0));
-            await seedTrackers(ctx, OTHER_TRACKERS, 40);
+            const trackerPlans = await seedTrackers(ctx, OTHER_TRACKERS, 40);
+            await seedStories(ctx, planTouchpoints(ctx, 30, 0), targetsByCompany(trackerPlans));
           }),
         );
       }

@@ -1,11 +1,10 @@
-import { notes, persons } from '../db/schema';
+import { persons } from '../db/schema';
 import { TOPICS, type Topic } from '../schemas/common';
 import { IdPool } from './batch';
-import { fullName, type SeedContext, type SeedPerson } from './context';
+import { type SeedContext, type SeedPerson } from './context';
 import { emailLocal, personName } from './names';
 import type { Rng } from './random';
-import { companyNote, personNote } from './text';
-import { ANCHOR_MS, DAY, HOUR, SPAN_MS, at } from './time';
+import { DAY, at } from './time';
 import { FOUNDER_TITLES, SECOND_TITLES } from './words';
 
 const CHUNK = 1000;
@@ -60,45 +59,5 @@ export async function seedPersons(ctx: SeedContext): Promise<void> {
     }
     await ctx.w.insert(persons, rows);
     ctx.progress('persons', Math.min(start + CHUNK, all.length), all.length);
-  }
-}
-
-/** Stand-alone notes on companies and on people (activity notes come with touchpoints). */
-export async function seedNotes(ctx: SeedContext): Promise<void> {
-  const rng = ctx.rng('notes');
-  const all = ctx.companies;
-  for (let start = 0; start < all.length; start += CHUNK) {
-    const rows = [];
-    for (const company of all.slice(start, start + CHUNK)) {
-      const founder = company.persons[0];
-      if (!founder) continue;
-      const subject = { company: company.name, domain: company.domain, founder: fullName(founder) };
-      const parents: Array<{ companyId: number | null; personId: number | null; person?: SeedPerson }> = [];
-      for (let k = rng.int(0, 4); k > 0; k--) parents.push({ companyId: company.id, personId: null });
-      for (const person of company.persons) {
-        if (rng.chance(0.3)) parents.push({ companyId: null, personId: person.id, person });
-      }
-      for (const parent of parents) {
-        const creator = ctx.member(rng);
-        const occurredMs = ANCHOR_MS - rng.int(DAY, SPAN_MS);
-        const createdMs = occurredMs + rng.int(5 * 60_000, 6 * HOUR);
-        rows.push({
-          workspaceId: ctx.workspaceId,
-          publicId: ctx.publicId(notes),
-          companyId: parent.companyId,
-          personId: parent.personId,
-          creatorMemberId: creator.id,
-          content: parent.person
-            ? personNote(rng, fullName(parent.person), company.name)
-            : companyNote(rng, subject, creator.firstName),
-          topics: pickTopics(rng),
-          occurredAt: at(occurredMs),
-          createdAt: at(createdMs),
-          updatedAt: at(rng.chance(0.7) ? createdMs : Math.min(ANCHOR_MS, createdMs + rng.int(HOUR, 60 * DAY))),
-        });
-      }
-    }
-    await ctx.w.insert(notes, rows);
-    ctx.progress('notes', Math.min(start + CHUNK, all.length), all.length);
   }
 }

@@ -1,20 +1,40 @@
-import { citations, trackerScopeCompanies, trackerValues, trackers } from '../db/schema';
-import type { ValueStatus } from '../schemas/tracker';
+import { trackerScopeCompanies, trackerValues, trackers } from '../db/schema';
 import { IdPool } from './batch';
 import { fullName, type SeedCompany, type SeedContext } from './context';
-import { Pending, type Ref } from './pending';
+import { Pending } from './pending';
 import type { Rng } from './random';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, at } from './time';
 import type { TrackerDef } from './tracker-defs';
 import { series, type Point } from './tracker-series';
+import { targetOf, type TrackerTarget } from '../derive/values';
 
 const FLUSH_AT = 5000;
 
-/** Tracker definitions, their scope rows, and `totalValues` values spread over them by share. */
-export async function seedTrackers(ctx: SeedContext, defs: TrackerDef[], totalValues: number): Promise<void> {
+/** A seeded tracker and the companies in its scope. */
+export interface TrackerPlan {
+  def: TrackerDef;
+  id: number;
+  companies: SeedCompany[];
+  /** Set when derivation feeds it: its values come from the stories, not from here. */
+  target?: TrackerTarget;
+}
+
+/** The trackers derivation suggests values for, per company (ingestion on, in scope, a metric the rules read). */
+export function targetsByCompany(plans: TrackerPlan[]): (company: SeedCompany) => TrackerTarget[] {
+  const scoped = plans.flatMap((p) =>
+    p.target ? [{ target: p.target, ids: new Set(p.companies.map((c) => c.id)) }] : [],
+  );
+  return (company) => scoped.flatMap((s) => (s.ids.has(company.id) ? [s.target] : []));
+}
+
+/**
+ * Tracker definitions, their scope rows, and values entered by hand for the
+ * trackers derivation does not feed (`totalValues` spread over all by share).
+ */
+export async function seedTrackers(ctx: SeedContext, defs: TrackerDef[], totalValues: number): Promise<TrackerPlan[]> {
   const rng = ctx.rng('trackers');
   const ids = new IdPool(await ctx.w.reserveIds(trackers, defs.length));
-  const plans: Array<{ def: TrackerDef; id: number; companies: SeedCompany[] }> = [];
+  const plans: TrackerPlan[] = [];
   const scopeRows: Array<typeof trackerScopeCompanies.$inferInsert> = [];
 
   for (const [i, def] of defs.entries()) {
@@ -47,23 +67,25 @@ export async function seedTrackers(ctx: SeedContext, defs: TrackerDef[], totalVa
     for (const c of listed) scopeRows.push({ workspaceId: ctx.workspaceId, trackerId: id, companyId: c.id });
     const excluded = new Set(listed);
     const inScope = def.scope === 'selected' ? listed : ctx.companies.filter((c) => !excluded.has(c));
-    plans.push({ def, id, companies: inScope });
+    const [target] = def.ingestionEnabled
+      ? targetOf({ id, name: def.name, kind: def.kind, preferredUnit: def.preferredUnit, policy: def.valuePolicy })
+      : [];
+    plans.push({ def, id, companies: inScope, target });
   }
   await ctx.w.insert(trackerScopeCompanies, scopeRows);
 
   const values = new Pending(trackerValues);
-  const valueCitations = new Pending(citations);
   const flush = async () => {
     await values.flush(ctx.w);
-    await valueCitations.flush(ctx.w);
   };
   let done = 0;
-  for (const { def, id, companies } of plans) {
+  for (const { def, id, companies, target } of plans) {
+    if (target) continue;
     let budget = Math.round(totalValues * def.share);
     for (const company of rng.shuffle(companies.slice())) {
       if (budget <= 0) break;
       const n = Math.min(budget, rng.int(def.length[0], def.length[1]));
-      for (const point of series(rng, def, n)) addValue(ctx, rng, values, valueCitations, def, id, company, point);
+      for (const point of series(rng, def, n)) addValue(ctx, rng, values, id, company, point);
       budget -= n;
       done += n;
       if (values.size >= FLUSH_AT) {
@@ -74,37 +96,24 @@ export async function seedTrackers(ctx: SeedContext, defs: TrackerDef[], totalVa
   }
   await flush();
   ctx.progress('tracker values', done, done);
+  return plans;
 }
 
 function addValue(
   ctx: SeedContext,
   rng: Rng,
   values: Pending<typeof trackerValues>,
-  valueCitations: Pending<typeof citations>,
-  def: TrackerDef,
   trackerId: number,
   company: SeedCompany,
   point: Point,
 ) {
-  const manual = !def.ingestionEnabled ? rng.chance(0.9) : rng.chance(0.08);
-  const age = ANCHOR_MS - point.effectiveMs;
-  const status: ValueStatus = manual
-    ? 'confirmed'
-    : rng.weighted<ValueStatus>(['suggested', 'confirmed', 'rejected'], age > 60 * DAY ? [12, 80, 8] : [60, 32, 8]);
-  // Every instant is capped just before the anchor; capping is monotone, so the order below survives it.
-  const cap = (ms: number) => at(Math.min(ANCHOR_MS - MINUTE, ms));
+  // Derivation reads no value of these trackers: a person entered each one.
   const reportedMs = point.effectiveMs + rng.int(2, 25) * DAY + rng.int(0, 10 * HOUR);
-  const createdMs = manual ? reportedMs : reportedMs + rng.int(5 * MINUTE, 12 * HOUR);
-  const statusMs = status === 'suggested' || manual ? createdMs : createdMs + rng.int(HOUR, 10 * DAY);
-  const updatedMs = rng.chance(0.1) ? statusMs + rng.int(HOUR, 5 * DAY) : statusMs;
+  const createdMs = Math.min(ANCHOR_MS - MINUTE, reportedMs);
+  const updatedMs = rng.chance(0.1) ? Math.min(ANCHOR_MS - MINUTE, createdMs + rng.int(HOUR, 5 * DAY)) : createdMs;
   const founder = company.persons[0];
-  const note = manual
-    ? `Entered after a call with ${founder ? fullName(founder) : 'the founders'}.`
-    : rng.chance(0.5)
-      ? `Extracted from the ${point.label} ${rng.pick(['investor update', 'board deck', 'financial model', 'management accounts'])}.`
-      : null;
   const publicId = ctx.publicId(trackerValues);
-  const ref = values.add((r) => ({
+  values.add((r) => ({
     id: r.id,
     workspaceId: ctx.workspaceId,
     publicId,
@@ -113,37 +122,13 @@ function addValue(
     value: point.value,
     unit: point.unit,
     period: point.period,
-    note,
-    origin: manual ? 'manual' : 'system',
-    status,
+    note: `Entered after a call with ${founder ? fullName(founder) : 'the founders'}.`,
+    origin: 'manual',
+    status: 'confirmed',
     effectiveAt: point.effectiveAt,
-    reportedAt: cap(reportedMs),
-    createdAt: cap(createdMs),
-    updatedAt: cap(updatedMs),
-    statusUpdatedAt: cap(statusMs),
+    reportedAt: at(createdMs),
+    createdAt: at(createdMs),
+    updatedAt: at(updatedMs),
+    statusUpdatedAt: at(createdMs),
   }));
-  if (!manual && rng.chance(0.35)) addValueCitations(ctx, rng, valueCitations, ref, company);
-}
-
-/** Cites one or two of the company's own emails, files or pages. */
-function addValueCitations(
-  ctx: SeedContext,
-  rng: Rng,
-  valueCitations: Pending<typeof citations>,
-  value: Ref,
-  company: SeedCompany,
-) {
-  const ev = company.evidence;
-  const pool = [
-    ...ev.emails.map((ref) => ({ column: 'emailId' as const, ref })),
-    ...ev.files.map((ref) => ({ column: 'fileId' as const, ref })),
-    ...ev.elements.map((ref) => ({ column: 'elementId' as const, ref })),
-  ];
-  rng.sample(pool, rng.int(1, 2)).forEach((target, position) => {
-    valueCitations.addLeaf(() => {
-      const row: typeof citations.$inferInsert = { workspaceId: ctx.workspaceId, trackerValueId: value.id, position };
-      row[target.column] = target.ref.id;
-      return row;
-    });
-  });
 }

@@ -1,0 +1,120 @@
+import type { Topic } from '../../schemas/common';
+import { fullName, type SeedCompany, type SeedMember, type SeedPerson } from '../context';
+import { Rng } from '../random';
+import { personNote } from '../text';
+import { ANCHOR_MS, DAY, HOUR, MINUTE, monthLabel, quarterLabel } from '../time';
+import { boardNotes, boardTranscript, callNote, kpiCsv, updateBody, type Cast } from './texts';
+import { truthOf, type Truth } from './truth';
+
+/** Source material as it would have arrived: what the seed writes first and derivation then reads. */
+export type StoryItem =
+  | {
+      kind: 'email';
+      at: number;
+      subject: string;
+      body: string;
+      from: SeedPerson;
+      to: SeedMember[];
+      cc: SeedPerson[];
+      attachments: Array<{ name: string; mediaType: string; bytes: Buffer }>;
+    }
+  | {
+      kind: 'meeting';
+      at: number;
+      title: string;
+      notes: string;
+      transcript: string;
+      owner: SeedMember;
+      attendees: Array<{ name: string; email: string }>;
+    }
+  | { kind: 'note'; at: number; content: string; topics: Topic[]; creator: SeedMember; person?: SeedPerson };
+
+/** Months of story per touchpoint the plan gives a company: an update a month, plus boards and calls. */
+const TOUCHPOINTS_PER_MONTH = 1.5;
+const MAX_MONTHS = 96;
+
+export interface Story {
+  truth: Truth;
+  items: StoryItem[];
+}
+
+/**
+ * A company's story over its last months, oldest first: a monthly investor
+ * update (some with a KPI sheet), a board meeting after each quarter, and
+ * partners' notes after calls. Every figure comes from the company's truth.
+ */
+export function storyOf(label: string, company: SeedCompany, members: SeedMember[], touchpoints: number): Story {
+  const months = Math.min(MAX_MONTHS, Math.max(1, Math.ceil(touchpoints / TOUCHPOINTS_PER_MONTH)));
+  const truth = truthOf(label, company.index, months);
+  const rng = new Rng(`${label}:story:${company.index}`);
+  const founder = company.persons[0];
+  const items: StoryItem[] = [];
+  if (!founder || touchpoints === 0) return { truth, items };
+  const cast: Cast = { company: company.name, domain: company.domain, founder: fullName(founder) };
+  const partner = rng.pick(members);
+  truth.months.forEach((m, i) => {
+    const prev = truth.months[i - 1];
+    const sent = m.ms + rng.int(2, 8) * DAY + rng.int(8 * HOUR, 18 * HOUR);
+    const month = monthLabel(m.ms);
+    const attachments: Array<{ name: string; mediaType: string; bytes: Buffer }> = [];
+    if (i >= 2 && rng.chance(0.35)) {
+      attachments.push({
+        name: `${company.name} KPIs ${month}.csv`,
+        mediaType: 'text/csv',
+        bytes: Buffer.from(kpiCsv(truth.months.slice(i - 2, i + 1))),
+      });
+    }
+    items.push({
+      kind: 'email',
+      at: sent,
+      subject: `${company.name} — ${month} investor update`,
+      body: updateBody(rng, cast, truth, m, prev),
+      from: founder,
+      to: [partner],
+      cc: company.persons.slice(1),
+      attachments,
+    });
+    const monthIndex = new Date(m.ms).getUTCMonth();
+    if (monthIndex % 3 === 2 && i >= 2) {
+      const quarter = quarterLabel(m.ms);
+      const quarterMonths = truth.months.slice(i - 2, i + 1);
+      const revenue = Math.round(quarterMonths.reduce((s, q) => s + q.arr / 12, 0) / 10_000) * 10_000;
+      const investor = fullName(partner);
+      items.push({
+        kind: 'meeting',
+        at: m.ms + rng.int(12, 25) * DAY + rng.int(9, 16) * HOUR,
+        title: `${company.name} board meeting — ${quarter}`,
+        notes: boardNotes(rng, cast, truth, quarter, revenue, m),
+        transcript: boardTranscript(cast, investor, truth, m),
+        owner: partner,
+        attendees: [
+          ...company.persons.map((p) => ({ name: fullName(p), email: p.email })),
+          { name: investor, email: partner.email },
+        ],
+      });
+    }
+    if (i % 4 === 1) {
+      items.push({
+        kind: 'note',
+        at: sent + rng.int(3, 12) * DAY,
+        content: callNote(rng, cast, truth, m, partner.firstName),
+        topics: ['adhoc-company-update'],
+        creator: partner,
+      });
+    }
+  });
+  const person = company.persons[rng.int(0, company.persons.length - 1)];
+  if (person && rng.chance(0.4)) {
+    items.push({
+      kind: 'note',
+      at: (truth.months[0]?.ms ?? ANCHOR_MS) + rng.int(1, 20) * DAY,
+      content: personNote(rng, fullName(person), company.name),
+      topics: ['other'],
+      creator: rng.pick(members),
+      person,
+    });
+  }
+  // Nothing arrives after the seed's "now".
+  const kept = items.filter((it) => it.at < ANCHOR_MS - MINUTE).sort((a, b) => a.at - b.at);
+  return { truth, items: kept };
+}
