@@ -120,15 +120,17 @@ describe('GET /companies/{id}/touchpoints', () => {
 });
 
 describe('insights and citations in the demo workspace', () => {
-  it('covers every insight category, every topic and every citation type', async () => {
+  // The demo is derived: its insights are sentences the keyword rules classify (never 'other'), citing the
+  // email, sheet or page, meeting or note they come from.
+  it('covers every insight category the rules assign, every topic and every citation type derivation makes', async () => {
     const busy = await busiestCompanies();
     const touchpoints = busy.flatMap((b) => b.touchpoints);
     const categories = new Set(touchpoints.flatMap((t) => t.insights.map((i) => i.category)));
-    for (const c of INSIGHT_CATEGORIES) expect(categories).toContain(c);
+    for (const c of INSIGHT_CATEGORIES.filter((x) => x !== 'other')) expect(categories).toContain(c);
     const topics = new Set(touchpoints.flatMap((t) => t.topics ?? []));
     for (const t of TOPICS) expect(topics).toContain(t);
     const types = new Set(touchpoints.flatMap((t) => t.insights.flatMap((i) => i.citations.map((c) => c.type))));
-    for (const t of ['touchpoint', 'note', 'email', 'file', 'element', 'meeting']) expect(types).toContain(t);
+    for (const t of ['note', 'email', 'element', 'meeting']) expect(types).toContain(t);
   });
 
   it('gives each citation its permalink and the fields of its type', () => {
@@ -167,16 +169,24 @@ describe('insights and citations in the demo workspace', () => {
     }
   });
 
-  it('counts only live items: deleting a cited note lowers noteCount and drops the citation', async () => {
+  it('counts only live items: deleting a cited note drops its citation, and a touchpoint left empty is retired', async () => {
     const holder = all.find((t) => t.insights.some((i) => i.citations.some((c) => c.type === 'note')));
     if (!holder) throw new Error('no touchpoint of this company cites a note');
     const note = holder.insights.flatMap((i) => i.citations).find((c) => c.type === 'note');
-    expect(note).toBeDefined();
     const notePublicId = note?.publicId ?? '';
+    const items = holder.emailCount + holder.fileCount + holder.meetingCount + holder.noteCount;
     expect((await ada()('DELETE', `/notes/${notePublicId}`)).status).toBe(204);
-    const after = (await walk<Touchpoint>(ada(), path(), 100)).find((t) => t.publicId === holder.publicId);
-    expect(after?.noteCount).toBe(holder.noteCount - 1);
-    const cited = after?.insights.flatMap((i) => i.citations.map((c) => c.publicId)) ?? [];
-    expect(cited).not.toContain(notePublicId);
+    // Derivation runs after the delete: wait for its outcome, not for a time.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const after = (await walk<Touchpoint>(ada(), path(), 100)).find((t) => t.publicId === holder.publicId);
+      const cited = after?.insights.flatMap((i) => i.citations.map((c) => c.publicId)) ?? [];
+      if (items === 1 ? after === undefined : after?.noteCount === holder.noteCount - 1) {
+        expect(cited).not.toContain(notePublicId);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`touchpoint ${holder.publicId} did not settle after the delete`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
 });

@@ -3,7 +3,16 @@ import { fullName, type SeedCompany, type SeedMember, type SeedPerson } from '..
 import { Rng } from '../random';
 import { personNote } from '../text';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, monthLabel, quarterLabel } from '../time';
-import { boardNotes, boardTranscript, callNote, kpiCsv, updateBody, type Cast } from './texts';
+import {
+  announcement,
+  boardNotes,
+  boardTranscript,
+  callNote,
+  kpiCsv,
+  legalEmail,
+  updateBody,
+  type Cast,
+} from './texts';
 import { truthOf, type Truth } from './truth';
 
 /** Source material as it would have arrived: what the seed writes first and derivation then reads. */
@@ -91,6 +100,20 @@ export function storyOf(label: string, company: SeedCompany, members: SeedMember
           ...company.persons.map((p) => ({ name: fullName(p), email: p.email })),
           { name: investor, email: partner.email },
         ],
+      });
+    }
+    // News and paperwork now and then, each on its own touchpoint.
+    const extra = rng.chance(0.1) ? announcement(rng, cast, truth) : rng.chance(0.05) ? legalEmail(cast) : undefined;
+    if (extra) {
+      items.push({
+        kind: 'email',
+        at: m.ms + rng.int(12, 20) * DAY + rng.int(8 * HOUR, 18 * HOUR),
+        subject: extra.subject,
+        body: extra.body,
+        from: founder,
+        to: [partner],
+        cc: [],
+        attachments: [],
       });
     }
     if (i % 4 === 1) {

@@ -103,6 +103,10 @@ export function boardNotes(
     '',
     '## Discussion',
     `- Main risk: ${rng.pick(LOWLIGHTS)}`,
+    ...(rng.chance(0.3) ? ['- We moved into a new office and renegotiated supplier contracts.'] : []),
+    ...(rng.chance(0.2)
+      ? ['- We received inbound acquisition interest from a listed software company; the board decided not to engage.']
+      : []),
     '',
     '## Decisions',
     `- The board approved ${rng.pick(DECISIONS)}.`,
@@ -132,4 +136,45 @@ export function callNote(rng: Rng, cast: Cast, truth: Truth, m: MonthTruth, auth
     `1. ${author} to share intros to ${rng.int(2, 5)} portfolio companies`,
     `2. ${cast.founder} to send the updated [financial model](https://${cast.domain}/investors/model)`,
   ].join('\n');
+}
+
+const NEWS = [
+  {
+    what: 'its Series A',
+    lines: (c: Cast, t: Truth) => [
+      `We closed our Series A of ${money(12_000_000, t.currency)}, led by a growth fund we have known for years.`,
+      `TechCrunch covered the round, and inbound demo requests doubled that week.`,
+    ],
+  },
+  {
+    what: 'the partner API',
+    lines: (c: Cast) => [
+      `We launched the ${c.company} partner API, our biggest release this year.`,
+      'The launch campaign and webinar brought in our best month of marketing leads.',
+    ],
+  },
+];
+
+/** A company's news, sent to its investors: a subject that says so, and two lines about it. */
+export function announcement(rng: Rng, cast: Cast, truth: Truth): { subject: string; body: string } {
+  const news = rng.pick(NEWS);
+  return {
+    subject: `${cast.company} announces ${news.what}`,
+    body: ['Hi all,', '', ...news.lines(cast, truth), '', 'Best,', cast.founder].join('\n'),
+  };
+}
+
+/** Paperwork that needs investors' signatures. */
+export function legalEmail(cast: Cast): { subject: string; body: string } {
+  return {
+    subject: 'Side letter for signature',
+    body: [
+      'Hi all,',
+      '',
+      'Please sign the side letter this week; the board consent also covers the option pool refresh.',
+      '',
+      'Thanks,',
+      cast.founder,
+    ].join('\n'),
+  };
 }
