@@ -127,7 +127,8 @@ export function storyOf(label: string, company: SeedCompany, members: SeedMember
     }
   });
   const person = company.persons[rng.int(0, company.persons.length - 1)];
-  if (person && rng.chance(0.4)) {
+  // Every company has a partner's note on one of its people.
+  if (person) {
     items.push({
       kind: 'note',
       at: (truth.months[0]?.ms ?? ANCHOR_MS) + rng.int(1, 20) * DAY,
