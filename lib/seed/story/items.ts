@@ -5,6 +5,7 @@ import { personNote } from '../text';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, monthLabel, quarterLabel } from '../time';
 import {
   announcement,
+  boardDeck,
   boardNotes,
   boardTranscript,
   callNote,
@@ -25,7 +26,7 @@ export type StoryItem =
       from: SeedPerson;
       to: SeedMember[];
       cc: SeedPerson[];
-      attachments: Array<{ name: string; mediaType: string; bytes: Buffer }>;
+      attachments: Attachment[];
     }
   | {
       kind: 'meeting';
@@ -37,6 +38,12 @@ export type StoryItem =
       attendees: Array<{ name: string; email: string }>;
     }
   | { kind: 'note'; at: number; content: string; topics: Topic[]; creator: SeedMember; person?: SeedPerson };
+
+/** A file sent with an email: its bytes, or a PDF's pages to be drawn when written. */
+export type Attachment = { name: string; mediaType: string } & ({ bytes: Buffer } | { pdfPages: string[][] });
+
+/** Only the first companies send decks as PDFs: drawing and reading them is the seed's slowest step. */
+const DECK_COMPANIES = 2_000;
 
 /** Months of story per touchpoint the plan gives a company: an update a month, plus boards and calls. */
 const TOUCHPOINTS_PER_MONTH = 1.5;
@@ -65,7 +72,7 @@ export function storyOf(label: string, company: SeedCompany, members: SeedMember
     const prev = truth.months[i - 1];
     const sent = m.ms + rng.int(2, 8) * DAY + rng.int(8 * HOUR, 18 * HOUR);
     const month = monthLabel(m.ms);
-    const attachments: Array<{ name: string; mediaType: string; bytes: Buffer }> = [];
+    const attachments: Attachment[] = [];
     if (i >= 2 && rng.chance(0.35)) {
       attachments.push({
         name: `${company.name} KPIs ${month}.csv`,
@@ -89,9 +96,36 @@ export function storyOf(label: string, company: SeedCompany, members: SeedMember
       const quarterMonths = truth.months.slice(i - 2, i + 1);
       const revenue = Math.round(quarterMonths.reduce((s, q) => s + q.arr / 12, 0) / 10_000) * 10_000;
       const investor = fullName(partner);
+      const meetingAt = m.ms + rng.int(12, 25) * DAY + rng.int(9, 16) * HOUR;
+      if (company.index < DECK_COMPANIES && rng.chance(0.6)) {
+        // The pre-read, a day ahead: the same event, so it joins the meeting's touchpoint.
+        items.push({
+          kind: 'email',
+          at: meetingAt - DAY,
+          subject: `Board deck for ${quarter}`,
+          body: [
+            'Hi all,',
+            '',
+            `Attached is the deck for the ${quarter} board meeting tomorrow.`,
+            '',
+            'Best,',
+            cast.founder,
+          ].join('\n'),
+          from: founder,
+          to: [partner],
+          cc: [],
+          attachments: [
+            {
+              name: `${company.name} board deck ${quarter}.pdf`,
+              mediaType: 'application/pdf',
+              pdfPages: boardDeck(rng, truth, quarter, revenue),
+            },
+          ],
+        });
+      }
       items.push({
         kind: 'meeting',
-        at: m.ms + rng.int(12, 25) * DAY + rng.int(9, 16) * HOUR,
+        at: meetingAt,
         title: `${company.name} board meeting — ${quarter}`,
         notes: boardNotes(rng, cast, truth, quarter, revenue, m),
         transcript: boardTranscript(cast, investor, truth, m),

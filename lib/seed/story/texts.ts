@@ -178,3 +178,16 @@ export function legalEmail(cast: Cast): { subject: string; body: string } {
     ].join('\n'),
   };
 }
+
+/** The deck sent before a board meeting: highlights, then the quarter's numbers. */
+export function boardDeck(rng: Rng, truth: Truth, quarter: string, revenue: number): string[][] {
+  return [
+    [
+      `${quarter} board deck`,
+      '',
+      `Highlights: ${rng.pick(HIGHLIGHTS)}`,
+      'Enterprise pipeline grew after the channel launch.',
+    ],
+    ['Financials', '', `${quarter} revenue: ${money(revenue, truth.currency)}`, `Main risk: ${rng.pick(LOWLIGHTS)}`],
+  ];
+}

@@ -23,6 +23,7 @@ import { Rng } from '../random';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, at } from '../time';
 import { deriveStory, type Derived, type DerivedValue, type StoryFile } from './derive';
 import { storyOf, type StoryItem } from './items';
+import { pdfOf } from './pdf';
 
 /** Every table a chunk of stories writes, in an order that satisfies foreign keys. */
 class StoryBuffer {
@@ -103,13 +104,15 @@ async function writeCompany(
   for (const [i, item] of items.entries()) {
     if (item.kind !== 'email') continue;
     for (const a of item.attachments) {
-      const parsed = await parseFile(a.name, a.mediaType, a.bytes);
+      const bytes = 'bytes' in a ? a.bytes : await pdfOf(a.pdfPages);
+      // A copy as a plain Uint8Array: the PDF reader refuses Buffers and may detach what it is given.
+      const parsed = await parseFile(a.name, a.mediaType, Uint8Array.from(bytes));
       storyFiles.push({
         item: i,
         id: storyFiles.length,
         name: a.name,
         mediaType: parsed.mediaType,
-        bytes: a.bytes,
+        bytes,
         elements: parsed.elements.map((e) => ({ ...e, id: elementId++ })),
       });
     }
