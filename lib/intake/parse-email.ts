@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { htmlToText } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 
 /** Bytes that do not make a message: no header section, or no sender. */
@@ -72,6 +73,33 @@ function referencesOf(mail: ParsedMail): string[] {
     .map(bare);
 }
 
+/** HTML up to this size is converted by `textOfHtml`; htmlparser2 is slow on huge, deeply nested input. */
+const OWN_HTML_LIMIT = 512 * 1024;
+
+/**
+ * An HTML-only body as text: a table's cells three spaces apart, one row per
+ * line, so derivation reads it as the table it is; lines are not wrapped.
+ */
+export function textOfHtml(html: string): string | undefined {
+  try {
+    return htmlToText(html, {
+      wordwrap: false,
+      limits: { maxDepth: 100 },
+      selectors: [
+        {
+          selector: 'table',
+          format: 'dataTable',
+          options: { colSpacing: 3, maxColumnWidth: 200, uppercaseHeaderCells: false },
+        },
+        { selector: 'a', options: { ignoreHref: true } },
+        { selector: 'img', format: 'skip' },
+      ],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses one raw RFC 5322 message with mailparser. Throws NotAMessageError for bytes that are not one. */
 export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
   if (raw.length === 0 || !looksLikeMessage(raw)) {
@@ -79,7 +107,15 @@ export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
   }
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(raw, { skipImageLinks: true, keepCidLinks: false });
+    // HTML is converted below, keeping tables' columns apart; mailparser's own conversion runs them together.
+    mail = await simpleParser(raw, { skipImageLinks: true, keepCidLinks: false, skipHtmlToText: true });
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    if (!mail.text?.trim() && html) {
+      const text = html.length <= OWN_HTML_LIMIT ? textOfHtml(html) : undefined;
+      // Past the limit (or if ours fails), mailparser's conversion, with its guards against hostile HTML.
+      mail =
+        text === undefined ? await simpleParser(raw, { skipImageLinks: true, keepCidLinks: false }) : { ...mail, text };
+    }
   } catch (err) {
     throw new NotAMessageError(`the message could not be parsed: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -65,6 +65,31 @@ describe('POST /emails', () => {
     ]);
   });
 
+  it('reads a table in an HTML-only update cell by cell, each value citing its cell', async () => {
+    const cells = (row: string[]) => `<tr>${row.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+    const raw = await compose({
+      from: `Jane Founder <jane@${company.domain}>`,
+      to: 'ada@demo.example',
+      subject: 'Q2 2026 investor update',
+      date: new Date('2026-07-06T09:00:00Z'),
+      messageId: `<q2-html-${company.domain}>`,
+      html: `<p>Hi all, our numbers for the quarter:</p><table>${cells(['Metric', 'Apr 2026', 'May 2026', 'Jun 2026'])}${cells(['ARR', '$1.71M', '$1.76M', '$1.82M'])}</table><p>Best,<br>Jane</p>`,
+    });
+    const res = await postEmail(raw);
+    expect(res.status, res.text).toBe(202);
+    const email = await settled<Email>(`/emails/${String(res.body.publicId)}`);
+    expect(email.processing.state).toBe('done');
+    const found = (await suggestions())
+      .filter((v) => ['2026-04-30', '2026-05-31', '2026-06-30'].includes(v.effectiveAt))
+      .map((v) => [v.effectiveAt, v.value, v.note])
+      .sort();
+    expect(found).toEqual([
+      ['2026-04-30', 1_710_000, '$1.71M'],
+      ['2026-05-31', 1_760_000, '$1.76M'],
+      ['2026-06-30', 1_820_000, '$1.82M'],
+    ]);
+  });
+
   it('answers 200 with the first email for a Message-ID it already took, processing nothing again', async () => {
     const mail = {
       from: `cfo@${company.domain}`,
