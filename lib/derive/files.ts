@@ -65,6 +65,7 @@ export interface ElementText {
   id: number;
   fileId: number;
   content: string;
+  label: string | null;
   rows: string[][] | null;
 }
 
@@ -75,6 +76,7 @@ export async function elementsOf(tx: Tx, fileIds: number[]): Promise<ElementText
       id: fileElements.id,
       fileId: fileElements.fileId,
       content: fileElements.content,
+      label: fileElements.label,
       rows: fileElements.rows,
     })
     .from(fileElements)

@@ -109,6 +109,7 @@ async function prepareEmail(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>
           source: { type: 'element' as const, id: e.id, fileId: e.fileId },
           text: e.content,
           rows: e.rows ?? undefined,
+          label: e.label ?? undefined,
           writtenAt: email.sentAt,
           // An attachment speaks of the period its email names.
           subject,
@@ -138,6 +139,7 @@ async function prepareFile(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
         source: { type: 'element' as const, id: e.id, fileId: e.fileId },
         text: e.content,
         rows: e.rows ?? undefined,
+        label: e.label ?? undefined,
         writtenAt: at,
         subject: file.name,
       })),

@@ -21,6 +21,8 @@ export interface TextBlock {
   writtenAt: Date;
   /** An email's subject or a file's, meeting's or note's title: it often names the period an update covers. */
   subject?: string;
+  /** A file element's label (a sheet's tab name, "Page 2"): a sheet named "Plan Q4" holds no actuals. */
+  label?: string;
 }
 
 /** The table cell a value was read from: a source page highlights it by these. */

@@ -146,3 +146,33 @@ describe('findValues: periods', () => {
     expect(brief(read('Burn last month was $95k.'))).toEqual([['burn', 95_000, 'USD', '2026-10-31', 'month']]);
   });
 });
+
+describe('findValues: plans are not actuals', () => {
+  it('drops a figure for a period that had not begun when the text was written', () => {
+    expect(brief(read('Hiring plan: 42 FTEs by March 2027.'))).toEqual([]);
+    expect(brief(read('Planned headcount at year end: 85.'))).toEqual([]);
+    // October is over on 5 November; the figure stands.
+    expect(brief(read('October revenue was $1.2M.'))).toEqual([['revenue', 1_200_000, 'USD', '2026-10-31', 'month']]);
+  });
+
+  it('reads nothing from a sheet named as a plan, and reads the same cells under another name', () => {
+    const rows = [
+      ['Metric', 'Oct 2026', 'Nov 2026'],
+      ['ARR', '4400000', '4600000'],
+    ];
+    const sheet = { source, text: 'ARR 4400000 4600000', rows, writtenAt: new Date('2026-12-05T09:00:00Z') };
+    expect(findValues({ ...sheet, label: 'Plan Q4' })).toEqual([]);
+    expect(findValues({ ...sheet, label: 'Budget 2027' })).toEqual([]);
+    expect(brief(findValues({ ...sheet, label: 'Actuals' }))).toEqual([
+      ['arr', 4_400_000, null, '2026-10-31', 'month'],
+      ['arr', 4_600_000, null, '2026-11-30', 'month'],
+    ]);
+  });
+
+  it('keeps the reported currency and drops the restatement in another one', () => {
+    const text = "ARR: €1.85M (about $2.15M at today's rate).";
+    expect(brief(read(text, { subject: 'October 2026 investor update' }))).toEqual([
+      ['arr', 1_850_000, 'EUR', '2026-10-31', 'month'],
+    ]);
+  });
+});

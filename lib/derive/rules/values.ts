@@ -20,7 +20,7 @@ import { liveLines, type Span, textUnits, type Unit } from './sentences';
 import { gridFromRows, readGrid, textTables } from './tables';
 
 const FORECAST =
-  /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year))\b/i;
+  /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year))\b/i;
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
 const FORECAST_AFTER =
   /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
@@ -99,6 +99,12 @@ interface Found {
   period: Period;
 }
 
+/** "€1.85M (about $2.15M at today's rate)": a figure restated in another currency, right after the reported one. */
+const CONVERSION = /^[^.;\n]{0,3}\(\s*(?:about|approx(?:imately|\.)?|roughly|around|~|≈|c\.)\s*$/i;
+
+/** A line that opens by naming a plan ("Hiring plan: 42 FTEs", "Planned headcount: 85"): its clauses are the plan's. */
+const PLAN_LEAD = /^\W*(?:[A-Za-z]+\s+){0,2}(?:plan|planned|forecast|budget|target)\b/i;
+
 /** The values in one sentence or bullet line. */
 function unitValues(
   text: string,
@@ -119,6 +125,8 @@ function unitValues(
     const before = text.slice(clause.start, a.start);
     const near = before.slice(-24);
     if (FORECAST.test(before) || FORECAST_AFTER.test(text.slice(a.end, clause.end))) continue;
+    if (CONVERSION.test(text.slice(lastEnd, a.start))) continue;
+    if (PLAN_LEAD.test(text.slice(unit.start, a.start))) continue;
     // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
     const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
@@ -137,8 +145,31 @@ function unitValues(
   return out;
 }
 
-/** Reported actuals in `block`, each citing the exact text it was read from. */
+/** The first day of the period a value is for (a point is its own day), YYYY-MM-DD. */
+function periodStart(effectiveAt: string, period: FoundValue['period']): string {
+  const [y, m] = effectiveAt.split('-').map(Number) as [number, number];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (period === 'month') return `${y}-${pad(m)}-01`;
+  if (period === 'quarter') return `${y}-${pad(m - 2)}-01`;
+  if (period === 'year') return `${y}-01-01`;
+  return effectiveAt;
+}
+
+/** A sheet or page whose name says it holds a plan ("Plan Q4", "Budget 2027", "Forecast"). */
+const PLAN_LABEL = /\b(?:plan|planned|budgets?|forecasts?|fcst|targets?|projections?|outlook|guidance)\b/i;
+
+/**
+ * Reported actuals in `block`, each citing the exact text it was read from.
+ * A period that had not begun when the text was written is a plan, never an
+ * actual ("42 FTEs by March 2027" in a letter of October 2026).
+ */
 export function findValues(block: TextBlock): FoundValue[] {
+  if (block.label !== undefined && PLAN_LABEL.test(block.label)) return [];
+  const written = block.writtenAt.toISOString().slice(0, 10);
+  return readValues(block).filter((v) => periodStart(v.effectiveAt, v.period) <= written);
+}
+
+function readValues(block: TextBlock): FoundValue[] {
   const { text, writtenAt, source } = block;
   const live = liveLines(text);
   const ctx = reportingContext(block, live);

@@ -73,6 +73,7 @@ function blocksOf(item: StoryItem, i: number, files: StoryFile[]): TextBlock[] {
             source: { type: 'element' as const, id: e.id, fileId: f.id },
             text: e.content,
             rows: e.rows,
+            label: e.label,
             writtenAt,
             subject: item.subject,
           })),

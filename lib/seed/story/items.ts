@@ -43,7 +43,7 @@ export type StoryItem =
 export type Attachment = { name: string; mediaType: string } & ({ bytes: Buffer } | { pdfPages: string[][] });
 
 /** Only the first companies send decks as PDFs: drawing and reading them is the seed's slowest step. */
-const DECK_COMPANIES = 2_000;
+const DECK_COMPANIES = 200;
 
 /** Months of story per touchpoint the plan gives a company: an update a month, plus boards and calls. */
 const TOUCHPOINTS_PER_MONTH = 1.5;
