@@ -53,10 +53,15 @@ function usable(c: Citation): boolean {
 
 let found: Promise<Map<SourceType, Citation>> | undefined;
 
-/** One usable citation of each type, from the demo companies' touchpoints (looked up once per worker). */
+/**
+ * One usable citation of each type, from the demo companies' touchpoints (looked up once per worker).
+ * Derivation cites emails, pages or sheets, meetings and notes; a file and a touchpoint are reached the way a
+ * reader reaches them, from an email's attachments and from a company's timeline, as the chips would cite them.
+ */
 function citations(api: APIRequestContext): Promise<Map<SourceType, Citation>> {
   found ??= (async () => {
     const byType = new Map<SourceType, Citation>();
+    const emails: Citation[] = [];
     const companies = (await (await api.get('/api/v1/companies', { params: { limit: 100 } })).json()) as List<{
       publicId: string;
     }>;
@@ -64,8 +69,36 @@ function citations(api: APIRequestContext): Promise<Map<SourceType, Citation>> {
       const res = await api.get(`/api/v1/companies/${company.publicId}/touchpoints`, { params: { limit: 100 } });
       const touchpoints = (await res.json()) as List<Touchpoint>;
       for (const c of touchpoints.items.flatMap((t) => t.insights.flatMap((i) => i.citations))) {
+        if (c.type === 'email' && usable(c)) emails.push(c);
         if (!byType.has(c.type) && usable(c)) byType.set(c.type, c);
       }
+      const origin = new URL(byType.get('email')?.permalink ?? 'http://x').origin;
+      const titled = touchpoints.items.find((t) => t.headline?.trim());
+      if (!byType.has('touchpoint') && titled && byType.has('email')) {
+        byType.set('touchpoint', {
+          type: 'touchpoint',
+          publicId: titled.publicId,
+          permalink: `${origin}/sources/touchpoint/${titled.publicId}`,
+          headline: titled.headline,
+          companyPublicId: company.publicId,
+        });
+      }
+      for (const email of byType.has('file') ? [] : emails) {
+        const detail = (await (await api.get(`/api/v1/emails/${email.publicId}`)).json()) as {
+          files: Array<{ publicId: string; name: string }>;
+        };
+        const [file] = detail.files;
+        if (!file) continue;
+        byType.set('file', {
+          type: 'file',
+          publicId: file.publicId,
+          permalink: `${origin}/sources/file/${file.publicId}`,
+          name: file.name,
+          parent: { type: 'email', publicId: email.publicId, subject: email.subject },
+        });
+        break;
+      }
+      emails.length = 0;
       if (byType.size === 6) return byType;
     }
     throw new Error(`demo citations cover only ${[...byType.keys()].join(', ')}`);

@@ -5,7 +5,10 @@ interface Listed {
   items: { publicId: string }[];
 }
 interface Touchpoints {
-  items: { publicId: string; insights: { citations: { type: string; permalink: string }[] }[] }[];
+  items: {
+    publicId: string;
+    insights: { citations: { type: string; publicId: string; permalink: string }[] }[];
+  }[];
 }
 
 /** Every kind of page the console has, with real ids from the demo workspace. */
@@ -28,11 +31,25 @@ export async function consolePages(api: APIRequestContext): Promise<string[]> {
     '/meetings',
     '/connections',
   ];
-  // One source page of each type, from real citations.
+  // One source page of each type: derivation cites emails, pages or sheets, meetings and notes; a touchpoint
+  // and a file are reached from a timeline and from an email's attachments.
   const seen = new Set<string>();
   for (const c of companies.items) {
     const tps = await get<Touchpoints>(`/companies/${c.publicId}/touchpoints?limit=20`);
+    const first = tps.items[0];
+    if (first && !seen.has('touchpoint')) {
+      seen.add('touchpoint');
+      pages.push(`/sources/touchpoint/${first.publicId}`);
+    }
     for (const citation of tps.items.flatMap((t) => t.insights.flatMap((i) => i.citations))) {
+      if (citation.type === 'email' && !seen.has('file')) {
+        const email = await get<{ files: { publicId: string }[] }>(`/emails/${citation.publicId}`);
+        const file = email.files[0];
+        if (file) {
+          seen.add('file');
+          pages.push(`/sources/file/${file.publicId}`);
+        }
+      }
       if (!seen.has(citation.type)) {
         seen.add(citation.type);
         pages.push(new URL(citation.permalink).pathname);
