@@ -121,6 +121,12 @@ describe('headlineOf and snippetOf', () => {
     expect(headlineOf(`${'x'.repeat(70)} ${'y'.repeat(100)}`, '')).toBe(`${'x'.repeat(70)}…`);
   });
 
+  it('shows a markdown note as plain words', () => {
+    const note = '### Ximena Sato\n\n**Strong operator**; previously at a hyperscaler.';
+    expect(headlineOf(null, note)).toBe('Ximena Sato');
+    expect(snippetOf(note)).toBe('Ximena Sato Strong operator; previously at a hyperscaler.');
+  });
+
   it('snips the first meaningful text to ~200 characters at a word', () => {
     expect(snippetOf(body)).toBe('Here is our October update. ARR: $2.41M');
     const long = snippetOf(`Hello team,\n${'word '.repeat(80)}`);

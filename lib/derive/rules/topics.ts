@@ -68,7 +68,11 @@ function meaningfulLines(text: string): string[] {
   for (const span of liveLines(text)) {
     const raw = oneLine(text.slice(span.start, span.end));
     if (isSignOff(raw)) break;
-    const line = dropGreeting(raw).replace(BULLET, '');
+    // Markdown (notes, meeting notes) shows as plain words in a headline or snippet.
+    const line = dropGreeting(raw)
+      .replace(BULLET, '')
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/\*\*|__/g, '');
     if (!line || isGreeting(line) || isBoilerplate(line)) continue;
     out.push(line);
   }
