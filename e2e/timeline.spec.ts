@@ -154,6 +154,8 @@ test.describe('touchpoint timeline', () => {
   });
 
   test('citation chips name their source and open its permalink in a new tab', async ({ page, context, api }) => {
+    // Opens a new tab per source type, each rendered by the server: on 2 busy cores that outgrows 60 s.
+    test.slow();
     const companyId = await busiestCompany(api);
     const { items } = await touchpoints(api, companyId);
     const found = new Map<CitationType, Citation>();
