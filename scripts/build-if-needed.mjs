@@ -57,7 +57,8 @@ function withBuildLock(fn) {
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
       try {
-        if (Date.now() - fs.statSync(lockDir).mtimeMs > STALE_LOCK_MS) fs.rmSync(lockDir, { recursive: true, force: true });
+        if (Date.now() - fs.statSync(lockDir).mtimeMs > STALE_LOCK_MS)
+          fs.rmSync(lockDir, { recursive: true, force: true });
       } catch {
         // Released between the two calls: try again.
       }

@@ -102,7 +102,8 @@ export function handleRequests(opts: HandlerOptions): RequestHandler {
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' }, id);
     if (pathname === '/readyz') return void ready(res, id);
     // HTTP/1.1 requires Host (RFC 9112 §3.2); neither the API nor the console can build a URL without one.
-    if (!req.headers.host) return sendJson(res, 400, { error: 'a Host header is required', code: 'invalid_request' }, id);
+    if (!req.headers.host)
+      return sendJson(res, 400, { error: 'a Host header is required', code: 'invalid_request' }, id);
     if (!opts.handleNext || isApiPath(url)) {
       if (api) return api(req, res);
       return sendJson(res, 503, { error: 'starting up', code: 'unavailable' }, id);

@@ -14,9 +14,7 @@ export const ProcessingSchema = z
   .meta({ id: 'Processing' });
 export type Processing = z.infer<typeof ProcessingSchema>;
 
-export const MailboxSchema = z
-  .object({ name: z.string().nullable(), email: z.string() })
-  .meta({ id: 'Mailbox' });
+export const MailboxSchema = z.object({ name: z.string().nullable(), email: z.string() }).meta({ id: 'Mailbox' });
 
 export const AttachmentSchema = z
   .object({ publicId: PublicIdSchema, name: z.string(), mediaType: z.string(), size: z.number().int() })

@@ -11,7 +11,9 @@ import { progressPrinter } from '../progress';
 import { UsageError, parse } from '../usage';
 
 async function waiting(db: Db): Promise<number> {
-  const res = await db.execute(sql`select count(*)::int as n from derivation_jobs where state in ('queued', 'processing')`);
+  const res = await db.execute(
+    sql`select count(*)::int as n from derivation_jobs where state in ('queued', 'processing')`,
+  );
   return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
