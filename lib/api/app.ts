@@ -1,6 +1,7 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_BASE, createApiApp, type Router } from './core/create-app';
-import { documentSharedHeaders, type OpenApiDocument } from './core/openapi-headers';
-import type { ApiDeps } from './core/types';
+import { OPENAPI_PATH, openApiDocument, serveOpenApiDocument } from './core/openapi-document';
+import type { ApiDeps, AppEnv } from './core/types';
 import { companiesRouter } from './routes/companies';
 import { fundsRouter } from './routes/funds';
 import { meetingsRouter } from './routes/meetings';
@@ -25,40 +26,22 @@ const routers: Router[] = [
   filesRouter,
 ];
 
-const OPENAPI_PATH = `${API_BASE}/openapi.json`;
-
 /** The whole API as one Hono app; the server hands it every /api/* request. */
 export function buildApi(deps: ApiDeps) {
   const app = createApiApp(deps, routers, [OPENAPI_PATH]);
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'An API key, pi_ + 40 base62 characters, created with `pi keys create`',
-  });
-  let document: unknown;
-  app.get(OPENAPI_PATH, (c) => {
-    // Generated once from the same zod schemas that validate requests.
-    document ??= withSharedHeaders(
-      app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'Portfolio Intelligence API',
-          version: '1.0.0',
-          description:
-            'Portfolio companies, funds, notes, meetings, touchpoints, trackers and connections of one workspace.',
-        },
-        servers: [{ url: deps.appBaseUrl }],
-        security: [{ bearerAuth: [] }],
-      }),
-    );
-    return c.json(document);
-  });
+  serveOpenApiDocument(app, deps.appBaseUrl);
   return app;
 }
 
-function withSharedHeaders<T extends object>(doc: T): T {
-  documentSharedHeaders(doc as OpenApiDocument);
-  return doc;
+/**
+ * The document without a server or database: the same routers and document
+ * route on a bare app, for the console's type generator (`npm run gen:api`).
+ */
+export function buildApiDocument(serverUrl: string) {
+  const app = new OpenAPIHono<AppEnv>();
+  for (const router of routers) app.route(API_BASE, router);
+  serveOpenApiDocument(app, serverUrl);
+  return openApiDocument(app, serverUrl);
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;

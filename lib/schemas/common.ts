@@ -130,6 +130,25 @@ export const ErrorSchema = z
       ])
       .optional()
       .meta({ description: 'Machine-readable code (extension)' }),
+    issues: z
+      .array(
+        z
+          .object({
+            path: z.string().meta({
+              description:
+                'The field or parameter, dotted (`attendees.1.email`); empty when the request as a whole is at fault',
+            }),
+            message: z
+              .string()
+              .meta({ description: 'What is wrong with it, as a predicate (`must be an email address`)' }),
+          })
+          .meta({ id: 'ErrorIssue' }),
+      )
+      .optional()
+      .meta({
+        description:
+          'On a 400 from validation, one entry per problem, so a form can put each on its field (extension). `error` says the same in one sentence.',
+      }),
   })
   .meta({ id: 'Error' });
 export type ApiErrorBody = z.infer<typeof ErrorSchema>;

@@ -20,7 +20,8 @@ export const FundCompaniesRemoveSchema = z
       .array(z.string().min(1).max(64))
       .min(1)
       .max(500)
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat an id' }),
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'must not repeat an id' })
+      .meta({ uniqueItems: true }),
   })
   .meta({ id: 'FundCompaniesRemove' });
 export type FundCompaniesRemove = z.infer<typeof FundCompaniesRemoveSchema>;

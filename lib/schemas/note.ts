@@ -29,7 +29,8 @@ const topics = z
   .array(TopicSchema)
   .min(1)
   .max(6)
-  .refine((t) => new Set(t).size === t.length, { error: 'must not repeat a topic' });
+  .refine((t) => new Set(t).size === t.length, { error: 'must not repeat a topic' })
+  .meta({ uniqueItems: true });
 
 /** The fields a person can edit; create adds the parent. */
 export const NoteFieldsSchema = z.strictObject({
@@ -54,12 +55,16 @@ export const NoteCreateSchema = NoteFieldsSchema.extend({
   .meta({ id: 'NoteCreate' });
 export type NoteCreate = z.infer<typeof NoteCreateSchema>;
 
-/** Accepted by the schema only to be refused with a message that says why. */
+/**
+ * Accepted by the schema only to be refused with a message that says why. The
+ * document types it as the string a client would send; `not: {}` says no value
+ * passes, as the API answers 400 to any.
+ */
 const parentLocked = z
   .unknown()
   .refine((v) => v === undefined, { error: 'cannot be changed: a note keeps the parent it was created with' })
   .optional()
-  .meta({ description: 'Refused: the parent of a note cannot change' });
+  .meta({ type: 'string', not: {}, description: 'Refused: the parent of a note cannot change' });
 
 export const NoteUpdateSchema = NoteFieldsSchema.partial()
   .extend({ companyPublicId: parentLocked, personPublicId: parentLocked })

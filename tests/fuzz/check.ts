@@ -5,7 +5,8 @@ import { shrink } from './shrink';
 /**
  * What every response must satisfy, whatever was sent: an answer below 500,
  * an X-Request-Id, and for errors a JSON body that is exactly
- * `{error: string, code: string}` with a JSON content type.
+ * `{error: string, code: string}` with a JSON content type (a 400 may add
+ * `issues: [{path, message}]`).
  */
 export function problemsOf(plan: Plan, out: Outcome): string[] {
   if (out.status === undefined) return [`no response (${out.error ?? 'unknown'})`];
@@ -17,14 +18,14 @@ export function problemsOf(plan: Plan, out: Outcome): string[] {
     if (!/^application\/json\b/i.test(type)) problems.push(`error with Content-Type ${JSON.stringify(type)}`);
     // A HEAD response has no body to check.
     if (plan.method !== 'HEAD') {
-      const shape = errorShape(out.body);
+      const shape = errorShape(out.body, out.status);
       if (shape) problems.push(shape);
     }
   }
   return problems;
 }
 
-function errorShape(text: string): string | undefined {
+function errorShape(text: string, status: number): string | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -32,11 +33,27 @@ function errorShape(text: string): string | undefined {
     return text === '' ? 'error with an empty body' : 'error body is not JSON';
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
-  const keys = Object.keys(body).sort();
-  const { error, code } = body as { error?: unknown; code?: unknown };
-  if (keys.join(',') !== 'code,error') return `error body has keys [${keys.join(', ')}], not exactly error and code`;
+  const { error, code, issues } = body as { error?: unknown; code?: unknown; issues?: unknown };
+  const keys = Object.keys(body).filter((k) => !(k === 'issues' && status === 400));
+  if (keys.sort().join(',') !== 'code,error')
+    return `error body has keys [${keys.join(', ')}], not exactly error and code`;
   if (typeof error !== 'string' || typeof code !== 'string') return 'error or code is not a string';
+  if (issues !== undefined && !isIssueList(issues)) return 'issues is not a list of {path, message} strings';
   return undefined;
+}
+
+function isIssueList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (i: unknown) =>
+        typeof i === 'object' &&
+        i !== null &&
+        Object.keys(i).sort().join(',') === 'message,path' &&
+        typeof (i as { path: unknown }).path === 'string' &&
+        typeof (i as { message: unknown }).message === 'string',
+    )
+  );
 }
 
 interface Failure {

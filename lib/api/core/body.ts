@@ -11,12 +11,12 @@ const JSON_TYPE = /^application\/json[ \t]*(;.*)?$/i;
 const BODYLESS_POST = /^\/api\/v1\/connections\/[^/]+\/sync$/;
 
 /** Body size limit of a request: meeting imports carry transcripts. */
-export function bodyLimitFor(method: string, path: string): number {
+function bodyLimitFor(method: string, path: string): number {
   return method === 'POST' && path === '/api/v1/meetings' ? 12 * MIB : MIB;
 }
 
 /** Largest email or uploaded file, as the contract sets it. */
-export const INTAKE_LIMIT = 25 * MIB;
+const INTAKE_LIMIT = 25 * MIB;
 /** Multipart framing around a 25 MB file. */
 const MULTIPART_SLACK = 64 * 1024;
 

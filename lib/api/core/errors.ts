@@ -5,6 +5,8 @@ import type { ApiErrorBody } from '../../schemas/common';
 
 export type ErrorCode = NonNullable<ApiErrorBody['code']>;
 
+export type FieldIssue = NonNullable<ApiErrorBody['issues']>[number];
+
 /** The one error the API throws; `toApiError` maps everything else onto it. */
 export class ApiError extends Error {
   constructor(
@@ -12,13 +14,16 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Field by field, for a request that failed validation (the `issues` extension). */
+    readonly issues?: readonly FieldIssue[],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, 'invalid_request', message);
+export const badRequest = (message: string, issues?: readonly FieldIssue[]) =>
+  new ApiError(400, 'invalid_request', message, {}, issues);
 export const notFound = (message = 'not found') => new ApiError(404, 'not_found', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const unauthorized = (message: string) =>
@@ -52,6 +57,7 @@ export function toApiError(err: unknown, requestId: string): { error: ApiError; 
 export function errorResponse(c: Context, err: ApiError): Response {
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   const body: ApiErrorBody = { error: err.message, code: err.code };
+  if (err.issues) body.issues = [...err.issues];
   return c.json(body, err.status);
 }
 

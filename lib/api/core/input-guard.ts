@@ -27,7 +27,7 @@ export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {
 /** How deeply a JSON body may nest; no request of this API needs more than a few levels. */
 export const MAX_JSON_DEPTH = 64;
 
-export type BodyProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
+type BodyProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
 
 /**
  * Walks a parsed JSON body without recursion (a hostile body can nest

@@ -25,14 +25,21 @@ const HEADERS = {
     description: `Present (true) when this is the stored first response to an earlier request with the same ${IDEMPOTENCY_HEADER}`,
     schema: { type: 'string', enum: ['true'] },
   },
+  'WWW-Authenticate': {
+    description: 'The scheme the API expects: Bearer',
+    schema: { type: 'string', enum: ['Bearer'] },
+  },
+  Allow: { description: 'The methods this path accepts, comma-separated', schema: { type: 'string' } },
 };
+/** Answers given before the idempotency check runs, so never stored and never replayed. */
+const NOT_REPLAYED = new Set(['401', '405', '413', '415', '429']);
 const ref = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
 const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
 
 /**
  * Adds what every operation shares but no route states: the response headers
- * (request id, rate limit, Retry-After), and on every POST the
- * Idempotency-Key header with its replay marker and 409.
+ * (request id, rate limit, Retry-After, WWW-Authenticate, Allow), and on every
+ * POST the Idempotency-Key header with its replay marker and 409.
  */
 export function documentSharedHeaders(doc: OpenApiDocument): void {
   doc.components = { ...doc.components, headers: { ...doc.components?.headers, ...HEADERS } };
@@ -67,7 +74,12 @@ export function documentSharedHeaders(doc: OpenApiDocument): void {
           headers['RateLimit-Reset'] = ref('RateLimit-Reset');
         }
         if (status === '429' || status === '503') headers['Retry-After'] = ref('Retry-After');
-        if (method === 'post' && status.startsWith('2')) headers[REPLAYED_HEADER] = ref(REPLAYED_HEADER);
+        if (status === '401') headers['WWW-Authenticate'] = ref('WWW-Authenticate');
+        if (status === '405') headers.Allow = ref('Allow');
+        // Any answer below 500 is stored, errors from the handler included.
+        if (method === 'post' && Number(status) < 500 && !NOT_REPLAYED.has(status)) {
+          headers[REPLAYED_HEADER] = ref(REPLAYED_HEADER);
+        }
         response.headers = headers;
       }
     }

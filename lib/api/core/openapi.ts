@@ -18,11 +18,16 @@ type ErrorStatus = keyof typeof descriptions;
 
 const errorContent = { 'application/json': { schema: ErrorSchema } };
 
-/** Error responses of a route: the ones it names plus those every route can give. */
+/** Error responses of a route: the ones it names plus those every keyed route can give. */
 export function errors(...statuses: ErrorStatus[]) {
-  const all = new Set<ErrorStatus>([...statuses, 400, 401, 405, 429, 500]);
+  // 503 comes from load shedding, which runs before any route is chosen.
+  return errorsOnly(...statuses, 400, 401, 405, 429, 500, 503);
+}
+
+/** Exactly these error responses: for a route outside the usual key and rate-limit checks. */
+export function errorsOnly(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
-    [...all].sort().map((s) => [s, { description: descriptions[s], content: errorContent }]),
+    [...new Set(statuses)].sort().map((s) => [s, { description: descriptions[s], content: errorContent }]),
   ) as Record<ErrorStatus, { description: string; content: typeof errorContent }>;
 }
 

@@ -12,7 +12,7 @@ export const DEFAULT_LIMIT = 100;
  * key is per deployment (made at first start, kept in the database), so every
  * server of one deployment accepts the others' tokens and nobody can forge one.
  */
-export type KeyKind = 'string' | 'timestamp' | 'date';
+type KeyKind = 'string' | 'timestamp' | 'date';
 export type KeyValue = string;
 
 export function bindingOf(scope: unknown): string {
@@ -30,12 +30,16 @@ export interface PageTokens {
   encode(binding: string, keys: KeyValue[]): string;
   /** The keys of a token issued for `binding`, each valid for its column; anything else is a 400. */
   decode(token: string, binding: string, order: Keyset): KeyValue[];
-  /** Rows were fetched with limit + 1: the extra row only proves that a further page exists. */
+  /**
+   * Rows were fetched with limit + 1: the extra row only proves that a further
+   * page exists. `cursorOf` gives a row's keyset values (each list's
+   * `…Cursor` function), which the next token carries.
+   */
   toPage<R, T>(
     rows: R[],
     limit: number,
     binding: string,
-    keysOf: (row: R) => KeyValue[],
+    cursorOf: (row: R) => KeyValue[],
     map: (rows: R[]) => T[],
   ): Page<T>;
 }
@@ -69,12 +73,12 @@ export function pageTokens(secret: string): PageTokens {
       if (keys.length !== kinds.length || !keys.every((k, i) => isKey(k, kinds[i]))) throw badRequest(INVALID);
       return keys as KeyValue[];
     },
-    toPage(rows, limit, binding, keysOf, map) {
+    toPage(rows, limit, binding, cursorOf, map) {
       const hasMore = rows.length > limit;
       const pageRows = hasMore ? rows.slice(0, limit) : rows;
       const last = pageRows[pageRows.length - 1];
       const page: Page<ReturnType<typeof map>[number]> = { items: map(pageRows) };
-      if (hasMore && last !== undefined) page.nextPageToken = encode(binding, keysOf(last));
+      if (hasMore && last !== undefined) page.nextPageToken = encode(binding, cursorOf(last));
       return page;
     },
   };
@@ -105,7 +109,7 @@ function sameInstant(iso: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString() === iso;
 }
 
-export interface KeysetColumn {
+interface KeysetColumn {
   column: AnyPgColumn | SQL;
   kind: KeyKind;
 }

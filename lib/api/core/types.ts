@@ -19,7 +19,7 @@ export interface RateLimit {
 }
 
 /** Load shedding: refuse at once what would wait longer than `afterMs` for the database. */
-export interface Shedding {
+interface Shedding {
   backlogMs: () => number;
   afterMs: number;
 }

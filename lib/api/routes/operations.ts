@@ -7,6 +7,7 @@ import * as me from './me/me.routes';
 import * as meetings from './meetings/meetings.routes';
 import * as notes from './notes/notes.routes';
 import * as touchpoints from './touchpoints/touchpoints.routes';
+import * as trackerSeries from './trackers/series.routes';
 import * as trackers from './trackers/trackers.routes';
 
 export interface ApiOperation {
@@ -26,6 +27,7 @@ const modules: Record<string, unknown>[] = [
   notes,
   touchpoints,
   trackers,
+  trackerSeries,
 ];
 
 function isOperation(value: unknown): value is ApiOperation {

@@ -12,6 +12,7 @@ export const CompanyParams = z.strictObject({
 
 export const list = createRoute({
   method: 'get',
+  operationId: 'listCompanies',
   path: '/companies',
   tags,
   summary: 'List companies',
@@ -34,6 +35,7 @@ export const list = createRoute({
 
 export const create = createRoute({
   method: 'post',
+  operationId: 'createCompany',
   path: '/companies',
   tags,
   summary: 'Create a company',
@@ -46,6 +48,7 @@ export const create = createRoute({
 
 export const get = createRoute({
   method: 'get',
+  operationId: 'getCompany',
   path: '/companies/{companyPublicId}',
   tags,
   summary: 'Get a company',
@@ -55,6 +58,7 @@ export const get = createRoute({
 
 export const update = createRoute({
   method: 'put',
+  operationId: 'updateCompany',
   path: '/companies/{companyPublicId}',
   tags,
   summary: 'Update a company (partial: only fields sent change; null clears)',
@@ -64,6 +68,7 @@ export const update = createRoute({
 
 export const remove = createRoute({
   method: 'delete',
+  operationId: 'deleteCompany',
   path: '/companies/{companyPublicId}',
   tags,
   summary: 'Delete a company (soft): hides its notes, touchpoints and tracker values, and removes it from its funds',

@@ -5,6 +5,7 @@ import { errors, json, noQuery } from '../../core/openapi';
 
 export const list = createRoute({
   method: 'get',
+  operationId: 'listConnections',
   path: '/connections',
   tags: ['Connections'],
   summary: 'List data connections',
@@ -19,6 +20,7 @@ export const list = createRoute({
 
 export const sync = createRoute({
   method: 'post',
+  operationId: 'syncConnection',
   path: '/connections/{connectionPublicId}/sync',
   tags: ['Connections'],
   summary: "Start the connection's next poll at once (extension)",

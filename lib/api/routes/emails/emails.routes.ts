@@ -11,6 +11,7 @@ const EmailParams = z.strictObject({
 
 export const create = createRoute({
   method: 'post',
+  operationId: 'createEmail',
   path: '/emails',
   tags,
   summary: 'Take one raw RFC 5322 message (extension, contract §7)',
@@ -32,6 +33,7 @@ export const create = createRoute({
 
 export const get = createRoute({
   method: 'get',
+  operationId: 'getEmail',
   path: '/emails/{emailPublicId}',
   tags,
   summary: 'Get an email taken by intake, with its processing state (extension)',

@@ -7,6 +7,7 @@ const tags = ['Intake'];
 
 export const upload = createRoute({
   method: 'post',
+  operationId: 'uploadCompanyFile',
   path: '/companies/{companyPublicId}/files',
   tags,
   summary: "Upload a file to a company's timeline (extension, contract §7)",
@@ -25,6 +26,7 @@ export const upload = createRoute({
 
 export const get = createRoute({
   method: 'get',
+  operationId: 'getFile',
   path: '/files/{filePublicId}',
   tags,
   summary: 'Get a file with its elements and processing state (extension)',
@@ -37,6 +39,7 @@ export const get = createRoute({
 
 export const content = createRoute({
   method: 'get',
+  operationId: 'getFileContent',
   path: '/files/{filePublicId}/content',
   tags,
   summary: "Download a file's bytes as they arrived (extension)",

@@ -18,6 +18,7 @@ const FundParams = z.strictObject({ fundPublicId });
 
 export const list = createRoute({
   method: 'get',
+  operationId: 'listFunds',
   path: '/funds',
   tags,
   summary: 'List funds',
@@ -27,6 +28,7 @@ export const list = createRoute({
 
 export const companies = createRoute({
   method: 'get',
+  operationId: 'listFundCompanies',
   path: '/funds/{fundPublicId}/companies',
   tags,
   summary: "List a fund's companies, each with its status in the fund",
@@ -47,6 +49,7 @@ export const companies = createRoute({
 
 export const addCompany = createRoute({
   method: 'post',
+  operationId: 'addFundCompany',
   path: '/funds/{fundPublicId}/companies',
   tags,
   summary:
@@ -66,6 +69,7 @@ export const addCompany = createRoute({
 
 export const removeCompanies = createRoute({
   method: 'delete',
+  operationId: 'removeFundCompanies',
   path: '/funds/{fundPublicId}/companies',
   tags,
   summary: 'Remove companies from a fund, in one transaction; ids not in the fund are ignored',
@@ -75,6 +79,7 @@ export const removeCompanies = createRoute({
 
 export const setStatus = createRoute({
   method: 'patch',
+  operationId: 'setFundCompanyStatus',
   path: '/funds/{fundPublicId}/companies/{organizationPublicId}/status',
   tags,
   summary: "Set a company's status within a fund; any status may follow any status",

@@ -4,6 +4,7 @@ import { errors, json, noQuery } from '../../core/openapi';
 
 export const get = createRoute({
   method: 'get',
+  operationId: 'getMe',
   path: '/me',
   tags: ['Members'],
   summary: 'The member who owns the API key',

@@ -5,6 +5,7 @@ import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi'
 
 export const importMeeting = createRoute({
   method: 'post',
+  operationId: 'importMeeting',
   path: '/meetings',
   tags: ['Meetings'],
   summary: 'Import a meeting, or update the one with the same provider and meetingNoteId',

@@ -11,6 +11,7 @@ const NoteParams = z.strictObject({
 
 export const list = createRoute({
   method: 'get',
+  operationId: 'listNotes',
   path: '/notes',
   tags,
   summary: 'List the notes of a company or of a person (exactly one of the two)',
@@ -32,6 +33,7 @@ export const list = createRoute({
 
 export const create = createRoute({
   method: 'post',
+  operationId: 'createNote',
   path: '/notes',
   tags,
   summary: 'Create a note on a company or a person; the acting member is its creator',
@@ -41,6 +43,7 @@ export const create = createRoute({
 
 export const get = createRoute({
   method: 'get',
+  operationId: 'getNote',
   path: '/notes/{notePublicId}',
   tags,
   summary: 'Get a note',
@@ -50,6 +53,7 @@ export const get = createRoute({
 
 export const update = createRoute({
   method: 'put',
+  operationId: 'updateNote',
   path: '/notes/{notePublicId}',
   tags,
   summary: 'Update a note: content, occurredAt and topics (extension); the parent cannot change',
@@ -59,6 +63,7 @@ export const update = createRoute({
 
 export const remove = createRoute({
   method: 'delete',
+  operationId: 'deleteNote',
   path: '/notes/{notePublicId}',
   tags,
   summary: 'Delete a note (soft)',

@@ -6,6 +6,7 @@ import { CompanyParams } from '../companies/companies.routes';
 
 export const list = createRoute({
   method: 'get',
+  operationId: 'listCompanyTouchpoints',
   path: '/companies/{companyPublicId}/touchpoints',
   tags: ['Touchpoints'],
   summary: "List a company's touchpoints",

@@ -27,6 +27,7 @@ const companyFilter = z.string().min(1).optional();
 
 export const list = createRoute({
   method: 'get',
+  operationId: 'listTrackers',
   path: '/trackers',
   tags,
   summary: 'List trackers',
@@ -49,6 +50,7 @@ export const list = createRoute({
 
 export const get = createRoute({
   method: 'get',
+  operationId: 'getTracker',
   path: '/trackers/{trackerPublicId}',
   tags,
   summary: 'Get a tracker',
@@ -59,6 +61,7 @@ export const get = createRoute({
 
 export const values = createRoute({
   method: 'get',
+  operationId: 'listTrackerValues',
   path: '/trackers/{trackerPublicId}/values',
   tags,
   summary: "List a tracker's values",
@@ -102,6 +105,7 @@ export const values = createRoute({
 
 export const createValue = createRoute({
   method: 'post',
+  operationId: 'createTrackerValue',
   path: '/trackers/{trackerPublicId}/values',
   tags,
   summary: 'Enter a value by hand (extension)',
@@ -120,6 +124,7 @@ export const createValue = createRoute({
 
 export const reviewValue = createRoute({
   method: 'patch',
+  operationId: 'reviewTrackerValue',
   path: '/trackers/{trackerPublicId}/values/{valuePublicId}',
   tags,
   summary: 'Review a value: confirm or reject it, optionally correcting its value or note (extension)',
