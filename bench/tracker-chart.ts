@@ -4,10 +4,10 @@
  * Render cost of the tracker chart with many points, in Debian's Chromium
  * against the production build (PI_NEXT_DIST_DIR selects the build folder; it
  * is built first when sources changed). The server starts on a fresh data
- * folder without sign-in; the values endpoint is answered in the browser with
- * `--points` synthetic values (pages of 100, as the API serves them), so the
- * numbers measure the console, not the database. Per run it reports:
- *  - render: last page received → markers in the DOM (JSON parse, sorting,
+ * folder without sign-in; the series endpoint (contract §8, one request) is
+ * answered in the browser with `--points` synthetic values, so the numbers
+ * measure the console, not the database. Per run it reports:
+ *  - render: series received → markers in the DOM (JSON parse,
  *    scales, paths, React commit) and → the frame after (paint included);
  *  - toggle: "Show rejected" clicked → rejected markers in the DOM / painted;
  *  - hover: median and worst time from a pointermove to the tooltip showing
@@ -27,10 +27,9 @@ const { values: args } = parseArgs({
 });
 const POINTS = Number(args.points);
 const RUNS = Number(args.runs);
-const PAGE = 100;
 
-/** A random walk over daily dates with the statuses' usual mix, newest first like the API. */
-function syntheticValues(companyPublicId: string) {
+/** A random walk over daily dates with the statuses' usual mix, oldest first like the series endpoint. */
+function syntheticSeries() {
   let seed = 42;
   const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   const start = Date.UTC(2010, 0, 1);
@@ -43,20 +42,11 @@ function syntheticValues(companyPublicId: string) {
     const day = new Date(start + i * 86_400_000).toISOString();
     out.push({
       publicId: `bench${String(i).padStart(16, '0')}`,
-      companyPublicId,
-      kind: 'money',
+      effectiveAt: day.slice(0, 10),
       value: Math.round(v),
       unit: 'USD',
-      period: { kind: 'point_in_time', denomination: 'year' },
-      note: i % 3 === 0 ? 'Synthetic value for the chart benchmark.' : undefined,
-      origin: 'system',
       status,
-      citations: [],
-      effectiveAt: day.slice(0, 10),
-      reportedAt: day,
-      createdAt: day,
-      updatedAt: day,
-      statusUpdatedAt: day,
+      citationCount: i % 3 === 0 ? 1 : 0,
     });
   }
   return out.reverse();
@@ -160,7 +150,7 @@ async function main() {
     const tracker = (await get('/trackers')).items.find((t) => t.kind === 'money');
     const company = (await get('/companies?limit=1')).items[0];
     if (!tracker || !company) throw new Error('demo data missing');
-    const data = syntheticValues(company.publicId);
+    const data = syntheticSeries();
 
     const browser = await chromium.launch({
       executablePath: process.env.PI_CHROMIUM || '/usr/bin/chromium',
@@ -175,8 +165,7 @@ async function main() {
       const original = window.fetch.bind(window);
       window.fetch = async (...a: Parameters<typeof fetch>) => {
         const res = await original(...a);
-        if (String(a[0]).includes('/values') && res.headers.get('x-bench-last') === '1')
-          w.__lastPage = performance.now();
+        if (String(a[0] instanceof Request ? a[0].url : a[0]).includes('/series')) w.__lastPage = performance.now();
         return res;
       };
       new MutationObserver((_, obs) => {
@@ -187,20 +176,11 @@ async function main() {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.route('**/api/console/trackers/*/values?*', async (route) => {
-      const u = new URL(route.request().url());
-      if (!u.searchParams.get('companyPublicId')) return route.continue();
-      const at = Number(u.searchParams.get('pageToken') ?? 0);
-      const items = data.slice(at, at + PAGE);
-      const next = at + PAGE < data.length ? String(at + PAGE) : undefined;
-      await route.fulfill({
-        contentType: 'application/json',
-        headers: { 'x-bench-last': next ? '0' : '1' },
-        body: JSON.stringify(next ? { items, nextPageToken: next } : { items }),
-      });
-    });
+    await page.route('**/api/console/trackers/*/series?*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ items: data }) }),
+    );
 
-    const url = `${server.url}/trackers/${tracker.publicId}?company=${company.publicId}`;
+    const url = `${server.url}/trackers/${tracker.publicId}?companyPublicId=${company.publicId}`;
     const rows: Array<Awaited<ReturnType<typeof measure>>> = [];
     for (let i = 0; i < RUNS; i++) rows.push(await measure(page, url));
     await browser.close();
@@ -212,7 +192,7 @@ async function main() {
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.log(`Tracker chart, ${POINTS.toLocaleString('en-US')} points, ${RUNS} runs (medians):`);
     console.log(
-      `  render, last page → markers in DOM / painted: ${ms(median('renderDom'))} / ${ms(median('renderPaint'))}`,
+      `  render, series received → markers in DOM / painted: ${ms(median('renderDom'))} / ${ms(median('renderPaint'))}`,
     );
     console.log(
       `  "Show rejected" → in DOM / painted:           ${ms(median('toggleDom'))} / ${ms(median('togglePaint'))}`,

@@ -1,22 +1,25 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Progress } from '@/components/ui/progress';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { trackerHistoryQuery } from '@/lib/queries/trackers';
-import type { Tracker, TrackerValue, ValueStatus } from '@/lib/schemas/tracker';
+import { companySeriesQuery, type SeriesPoint } from '@/lib/console/query-options/tracker-series';
+import type { Tracker, ValueStatus } from '@/lib/schemas/tracker';
 import { isNumericKind } from '../format';
 import { CitationsPanel } from './citations-panel';
+import { HistoryLoading } from './history-loading';
 import { ChartLegend } from './legend';
 import type { PlotPoint } from './points';
 import { TimelineChart } from './timeline-chart';
 import { TimelineList } from './timeline-list';
+import { useChartWidth } from './use-chart-width';
 import { ValueChart } from './value-chart';
 
+const NONE: readonly SeriesPoint[] = [];
+
 /**
- * Loads every value a company has for a tracker, page after page, and walks
- * them into the chart (numbers) or the timeline (booleans, text).
+ * A company's values of a tracker, loaded as one series, in the chart
+ * (numbers) or the timeline (booleans, text).
  */
 export function CompanyHistory({
   tracker,
@@ -27,88 +30,87 @@ export function CompanyHistory({
   companyPublicId: string;
   companyName?: string;
 }) {
-  const query = useInfiniteQuery(trackerHistoryQuery(tracker.publicId, companyPublicId));
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const query = useQuery(companySeriesQuery(tracker.publicId, companyPublicId));
   const [showRejected, setShowRejected] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
+  const [ref, width] = useChartWidth<HTMLDivElement>();
 
-  // Cursor pages can only be fetched one after another; each arrival asks for the next.
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-
-  const all = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const latest = query.data?.items ?? NONE;
+  // Thousands of points are laid out in a background render that React slices
+  // into short tasks, so the page stays responsive while the chart is built;
+  // also when the series is already cached on mount (it is prefetched).
+  const all = useDeferredValue(latest, NONE);
+  const rejectedShown = useDeferredValue(showRejected);
   const counts = useMemo(() => {
     const c: Record<ValueStatus, number> = { confirmed: 0, suggested: 0, rejected: 0 };
-    for (const v of all) if (v.status in c) c[v.status] += 1;
+    for (const v of all) c[v.status] += 1;
     return c;
   }, [all]);
-  const visible = useMemo(() => (showRejected ? all : all.filter((v) => v.status !== 'rejected')), [all, showRejected]);
+  const visible = useMemo(
+    () => (rejectedShown ? all : all.filter((v) => v.status !== 'rejected')),
+    [all, rejectedShown],
+  );
   const selected = useMemo(() => all.find((v) => v.publicId === selectedId), [all, selectedId]);
   const onSelectPoint = useCallback((p: PlotPoint | null) => setSelectedId(p?.value.publicId), []);
-  const onSelectValue = useCallback((v: TrackerValue) => setSelectedId(v.publicId), []);
+  const onSelectValue = useCallback((v: SeriesPoint) => setSelectedId(v.publicId), []);
 
   const who = companyName ?? 'this company';
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Value history could not be loaded"
-        error={query.error}
-        onRetry={() => void (query.data ? fetchNextPage() : query.refetch())}
-      />
-    );
-  }
-  if (query.isPending || hasNextPage) {
-    return (
-      <div role="status" className="flex h-48 flex-col items-center justify-center gap-2 text-sm">
-        <Progress label="Loading value history" value={null} className="max-w-xs" />
-        <span className="text-zinc-600 tabular-nums dark:text-zinc-400">
-          Loading values… {all.length > 0 ? `${all.length.toLocaleString('en-US')} so far` : ''}
-        </span>
-      </div>
-    );
-  }
-  if (all.length === 0) {
-    return (
-      <EmptyState
-        className="p-4"
-        title="No values yet"
-        description={`${tracker.name} has no values recorded for ${who}.`}
-      />
-    );
-  }
-
   const numeric = isNumericKind(tracker.kind);
-  const label = `${tracker.name} ${numeric ? 'chart' : 'timeline'} for ${who}`;
-  const chartProps = {
+  const plot = {
     values: visible,
-    unit: tracker.preferredUnit ?? all[0]?.unit,
-    policy: tracker.valuePolicy,
-    label,
+    width,
+    label: `${tracker.name} ${numeric ? 'chart' : 'timeline'} for ${who}`,
     selectedId,
     onSelect: onSelectPoint,
   };
+  // One container throughout, measured while the data loads.
   return (
-    <div className="space-y-3">
-      <ChartLegend counts={counts} showRejected={showRejected} onShowRejectedChange={setShowRejected} />
-      {visible.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Every value for {who} was rejected. Turn on “Show rejected” to see them.
-        </p>
-      ) : numeric ? (
-        <ValueChart {...chartProps} />
-      ) : (
-        <TimelineChart {...chartProps} kind={tracker.kind} />
-      )}
-      {selected ? <CitationsPanel value={selected} onClose={() => setSelectedId(undefined)} /> : null}
-      {!numeric && visible.length > 0 ? (
-        <TimelineList
-          values={visible}
-          selectedId={selectedId}
-          onSelect={onSelectValue}
-          label={`${tracker.name} values`}
+    <div ref={ref} className="space-y-3">
+      {query.isPending || (all === NONE && latest !== NONE) ? (
+        // Only the first load waits; a refetch keeps the old chart until the new one is ready.
+        <HistoryLoading />
+      ) : query.isError ? (
+        <ErrorState
+          title="Value history could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
         />
-      ) : null}
+      ) : all.length === 0 ? (
+        <EmptyState
+          className="p-4"
+          title="No values yet"
+          description={`${tracker.name} has no values recorded for ${who}.`}
+        />
+      ) : (
+        <>
+          <ChartLegend counts={counts} showRejected={showRejected} onShowRejectedChange={setShowRejected} />
+          {visible.length === 0 ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Every value for {who} was rejected. Turn on “Show rejected” to see them.
+            </p>
+          ) : numeric ? (
+            <ValueChart {...plot} unit={tracker.preferredUnit ?? all[0]?.unit} policy={tracker.valuePolicy} />
+          ) : (
+            <TimelineChart {...plot} kind={tracker.kind} />
+          )}
+          {selected ? (
+            <CitationsPanel
+              trackerId={tracker.publicId}
+              companyPublicId={companyPublicId}
+              point={selected}
+              onClose={() => setSelectedId(undefined)}
+            />
+          ) : null}
+          {!numeric && visible.length > 0 ? (
+            <TimelineList
+              values={visible}
+              selectedId={selectedId}
+              onSelect={onSelectValue}
+              label={`${tracker.name} values`}
+            />
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

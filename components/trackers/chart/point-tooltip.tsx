@@ -1,19 +1,15 @@
-import type { TrackerValue } from '@/lib/schemas/tracker';
-import { formatDate, formatValue, periodLabel, STATUS_LABELS } from '../format';
+import type { SeriesPoint } from '@/lib/console/query-options/tracker-series';
+import { formatDate, formatValue, STATUS_LABELS } from '../format';
 import type { PlotPoint } from './points';
 
 const TOOLTIP_WIDTH = 240;
 
 /** One line per fact, in the order a reviewer reads a value. */
-export function describeValue(value: TrackerValue): string {
-  const parts = [
-    formatDate(value.effectiveAt),
-    formatValue(value.value, value.unit),
-    STATUS_LABELS[value.status] ?? value.status,
-  ];
-  if (value.period) parts.push(periodLabel(value.period));
-  return parts.join(', ');
+export function describeValue(value: SeriesPoint): string {
+  return [formatDate(value.effectiveAt), formatValue(value.value, value.unit), STATUS_LABELS[value.status]].join(', ');
 }
+
+const citations = (n: number) => (n === 0 ? 'No citations' : `Click for ${n} citation${n === 1 ? '' : 's'}`);
 
 /**
  * Floats beside the active marker inside the plot's box, flipping to the left
@@ -38,22 +34,10 @@ export function PointTooltip({ point, width, id }: { point: PlotPoint; width: nu
         </dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Unit</dt>
         <dd>{v.unit ?? '—'}</dd>
-        <dt className="text-zinc-600 dark:text-zinc-400">Period</dt>
-        <dd>{periodLabel(v.period)}</dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Status</dt>
-        <dd>{STATUS_LABELS[v.status] ?? v.status}</dd>
-        {v.note ? (
-          <>
-            <dt className="text-zinc-600 dark:text-zinc-400">Note</dt>
-            <dd className="line-clamp-3">{v.note}</dd>
-          </>
-        ) : null}
+        <dd>{STATUS_LABELS[v.status]}</dd>
       </dl>
-      <p className="mt-1.5 text-zinc-600 dark:text-zinc-400">
-        {v.citations.length > 0
-          ? `Click for ${v.citations.length} citation${v.citations.length === 1 ? '' : 's'}`
-          : 'No citations'}
-      </p>
+      <p className="mt-1.5 text-zinc-600 dark:text-zinc-400">{citations(v.citationCount)}</p>
     </div>
   );
 }

@@ -2,12 +2,14 @@
 
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { TrackerValue } from '@/lib/schemas/tracker';
+import type { SeriesPoint } from '@/lib/console/query-options/tracker-series';
 import { cn } from '@/lib/utils';
 import { formatDate, formatValue, STATUS_LABELS } from '../format';
 import { MarkerSwatch } from './markers';
 
 const INITIAL = 12;
+/** Rows added per "Show more": thousands of rows with buttons at once would block the page. */
+const MORE = 200;
 
 /**
  * The timeline's values as a list, newest first: the full text that markers
@@ -19,21 +21,18 @@ export function TimelineList({
   onSelect,
   label,
 }: {
-  values: readonly TrackerValue[];
+  /** In date order, oldest first, as the series comes. */
+  values: readonly SeriesPoint[];
   selectedId: string | undefined;
-  onSelect: (value: TrackerValue) => void;
+  onSelect: (value: SeriesPoint) => void;
   label: string;
 }) {
-  const [all, setAll] = useState(false);
-  const newestFirst = useMemo(
-    () => [...values].sort((a, b) => (a.effectiveAt < b.effectiveAt ? 1 : a.effectiveAt > b.effectiveAt ? -1 : 0)),
-    [values],
-  );
-  const shown = all ? newestFirst : newestFirst.slice(0, INITIAL);
+  const [shownCount, setShownCount] = useState(INITIAL);
+  const newestFirst = useMemo(() => [...values].reverse(), [values]);
   return (
     <div>
       <ol aria-label={label} className="divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
-        {shown.map((v) => (
+        {newestFirst.slice(0, shownCount).map((v) => (
           <li
             key={v.publicId}
             className={cn(
@@ -47,18 +46,25 @@ export function TimelineList({
             <span className="min-w-0 flex-1 font-medium">{formatValue(v.value, v.unit)}</span>
             <span className="flex items-center gap-1 text-xs text-zinc-700 dark:text-zinc-300">
               <MarkerSwatch status={v.status} />
-              {STATUS_LABELS[v.status] ?? v.status}
+              {STATUS_LABELS[v.status]}
             </span>
             <Button variant="ghost" size="sm" onClick={() => onSelect(v)}>
-              {v.citations.length === 0 ? 'No citations' : `Citations (${v.citations.length})`}
+              {v.citationCount === 0 ? 'No citations' : `Citations (${v.citationCount})`}
               <span className="sr-only"> for {formatDate(v.effectiveAt)}</span>
             </Button>
           </li>
         ))}
       </ol>
       {newestFirst.length > INITIAL ? (
-        <Button variant="link" size="sm" className="px-0" onClick={() => setAll((a) => !a)}>
-          {all ? 'Show fewer' : `Show all ${newestFirst.length} values`}
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0"
+          onClick={() => setShownCount((n) => (n >= newestFirst.length ? INITIAL : n + MORE))}
+        >
+          {shownCount >= newestFirst.length
+            ? 'Show fewer'
+            : `Show ${Math.min(MORE, newestFirst.length - shownCount)} more of ${newestFirst.length} values`}
         </Button>
       ) : null}
     </div>

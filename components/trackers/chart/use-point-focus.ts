@@ -1,25 +1,32 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { nearestPoint, type PlotPoint } from './points';
 
 /** How far from a marker, in pixels, the pointer still counts as on it. */
 const HIT_RADIUS = 28;
 
+/** Where each key moves the focus, from the current index (-1: none yet) in a list ending at `last`. */
+const MOVES: Record<string, (i: number, last: number) => number> = {
+  ArrowRight: (i) => i + 1,
+  ArrowUp: (i) => i + 1,
+  ArrowLeft: (i, last) => (i < 0 ? last : i - 1),
+  ArrowDown: (i, last) => (i < 0 ? last : i - 1),
+  PageUp: (i) => (i < 0 ? 0 : i + 10),
+  PageDown: (i, last) => (i < 0 ? last : i - 10),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
 /** Pointer position inside the plot, whose box coincides with the SVG's. */
 function locate(e: MouseEvent<Element>) {
   const box = e.currentTarget.getBoundingClientRect();
   return { x: e.clientX - box.left, y: e.clientY - box.top };
 }
+
+const hitTest = (points: readonly PlotPoint[], at: { x: number; y: number }) =>
+  nearestPoint(points, at.x, at.y, HIT_RADIUS);
 
 /**
  * Hover, keyboard focus and selection for a plot. One pointermove listener on
@@ -40,17 +47,16 @@ export function usePointFocus(points: readonly PlotPoint[], onSelect: (point: Pl
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  const onPointerMove = useCallback((e: PointerEvent<Element>) => {
+  const onPointerMove = useCallback((e: MouseEvent<Element>) => {
     pending.current = locate(e);
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
-      const at = pending.current;
-      if (!at) return;
-      const hit = nearestPoint(pointsRef.current, at.x, at.y, HIT_RADIUS);
+      if (!pending.current) return;
+      const hit = hitTest(pointsRef.current, pending.current);
       // Rendered within this frame (a cheap render: markers are memoised), or
       // the tooltip would trail the pointer by one more frame.
-      flushSync(() => setActive((prev) => (prev === hit ? prev : hit)));
+      flushSync(() => setActive(hit));
     });
   }, []);
 
@@ -61,8 +67,7 @@ export function usePointFocus(points: readonly PlotPoint[], onSelect: (point: Pl
 
   const onClick = useCallback(
     (e: MouseEvent<Element>) => {
-      const at = locate(e);
-      const hit = nearestPoint(pointsRef.current, at.x, at.y, HIT_RADIUS);
+      const hit = hitTest(pointsRef.current, locate(e));
       setActive(hit);
       onSelect(pointsRef.current[hit] ?? null);
     },
@@ -71,43 +76,15 @@ export function usePointFocus(points: readonly PlotPoint[], onSelect: (point: Pl
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<Element>) => {
-      const list = pointsRef.current;
-      if (list.length === 0) return;
-      const last = list.length - 1;
-      const step = (delta: number) =>
-        setActive((prev) => (prev < 0 ? (delta > 0 ? 0 : last) : Math.min(last, Math.max(0, prev + delta))));
-      switch (e.key) {
-        case 'ArrowRight':
-        case 'ArrowUp':
-          step(1);
-          break;
-        case 'ArrowLeft':
-        case 'ArrowDown':
-          step(-1);
-          break;
-        case 'PageUp':
-          step(10);
-          break;
-        case 'PageDown':
-          step(-10);
-          break;
-        case 'Home':
-          setActive(0);
-          break;
-        case 'End':
-          setActive(last);
-          break;
-        case 'Enter':
-        case ' ':
-          onSelect(list[active] ?? null);
-          break;
-        case 'Escape':
-          setActive(-1);
-          onSelect(null);
-          break;
-        default:
-          return;
-      }
+      const last = pointsRef.current.length - 1;
+      const move = MOVES[e.key];
+      if (last < 0) return;
+      if (move) setActive((i) => Math.min(last, Math.max(0, move(i, last))));
+      else if (e.key === 'Enter' || e.key === ' ') onSelect(pointsRef.current[active] ?? null);
+      else if (e.key === 'Escape') {
+        setActive(-1);
+        onSelect(null);
+      } else return;
       e.preventDefault();
     },
     [active, onSelect],

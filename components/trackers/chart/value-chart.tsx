@@ -1,24 +1,27 @@
 'use client';
 
+import { extent } from 'd3-array';
+import { scaleLinear } from 'd3-scale';
+import { line } from 'd3-shape';
 import { useMemo } from 'react';
-import type { TrackerValue, ValuePolicy } from '@/lib/schemas/tracker';
+import type { SeriesPoint } from '@/lib/console/query-options/tracker-series';
+import type { ValuePolicy } from '@/lib/schemas/tracker';
 import { formatNumber } from '../format';
-import { PointPlot } from './point-plot';
-import { byDate, linePath, type PlotPoint } from './points';
-import { linearScale, niceDomain, timeDomain, timeTicks } from './scales';
-import { useChartWidth } from './use-chart-width';
+import { TimeAxis, timeScale, ValueAxis } from './axes';
+import { PointPlot, type PointPlotProps } from './point-plot';
+import { dated, type PlotPoint } from './points';
 
 const HEIGHT = 280;
 const MARGIN = { top: 14, right: 20, bottom: 30, left: 76 };
 
-export interface ChartProps {
-  /** The values to draw (rejected ones only when the reader asked for them). */
-  values: readonly TrackerValue[];
+/** What every chart hands its plot: its name and the selection. */
+export type PlotProps = Pick<PointPlotProps, 'width' | 'label' | 'selectedId' | 'onSelect'>;
+
+export interface ChartProps extends PlotProps {
+  /** The values to draw, in date order (rejected ones only when the reader asked for them). */
+  values: readonly SeriesPoint[];
   unit: string | undefined;
   policy?: ValuePolicy | null;
-  label: string;
-  selectedId: string | undefined;
-  onSelect: (point: PlotPoint | null) => void;
 }
 
 /** Axis labels stay short: currency and percent keep their sign, counts drop the noun. */
@@ -27,94 +30,43 @@ function axisLabel(v: number, unit: string | undefined): string {
   return formatNumber(v, keep ? unit : undefined, true);
 }
 
+/** The value range to show: the data's, a score's whole scale, and some room around a single value. */
+function valueDomain(placed: readonly { value: SeriesPoint }[], policy: ValuePolicy | null | undefined) {
+  let [lo = 0, hi = 1] = extent(placed, (d) => Number(d.value.value));
+  if (policy?.kind === 'score') [lo, hi] = [Math.min(lo, policy.min), Math.max(hi, policy.max)];
+  if (lo !== hi) return [lo, hi];
+  const pad = lo === 0 ? 1 : Math.abs(lo) * 0.1;
+  return [lo - pad, hi + pad];
+}
+
+const trace = line<PlotPoint>()
+  .x((p) => p.px)
+  .y((p) => p.py)
+  .digits(1);
+
 /** Numeric values over time: x = effective date, y = value, a line through the non-rejected ones. */
-export function ValueChart({ values, unit, policy, label, selectedId, onSelect }: ChartProps) {
-  const [ref, width] = useChartWidth<HTMLDivElement>();
-
-  const dated = useMemo(() => byDate(values).filter((d) => typeof d.value.value === 'number'), [values]);
-
+export function ValueChart({ values, unit, policy, ...plot }: ChartProps) {
+  const { width } = plot;
   // Scales depend on the data and the width only: hover never recomputes them.
   const layout = useMemo(() => {
-    let tMin = Infinity;
-    let tMax = -Infinity;
-    let vMin = Infinity;
-    let vMax = -Infinity;
-    for (const d of dated) {
-      const v = d.value.value as number;
-      if (d.t < tMin) tMin = d.t;
-      if (d.t > tMax) tMax = d.t;
-      if (v < vMin) vMin = v;
-      if (v > vMax) vMax = v;
-    }
-    if (policy?.kind === 'score') {
-      vMin = Math.min(vMin, policy.min);
-      vMax = Math.max(vMax, policy.max);
-    }
-    const plotW = Math.max(10, width - MARGIN.left - MARGIN.right);
-    const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
-    const tDomain = timeDomain(tMin, tMax);
-    const y = niceDomain(vMin, vMax, 5);
-    const xs = linearScale(tDomain, [MARGIN.left, MARGIN.left + plotW]);
-    const ys = linearScale(y.domain, [MARGIN.top + plotH, MARGIN.top]);
-    const points: PlotPoint[] = dated.map((d) => ({ ...d, px: xs(d.t), py: ys(d.value.value as number) }));
-    return {
-      points,
-      line: linePath(points.filter((p) => p.value.status !== 'rejected')),
-      xTicks: timeTicks(tDomain, Math.max(2, Math.floor(plotW / 90))).map((t) => ({ ...t, x: xs(t.ms) })),
-      yTicks: y.ticks.map((v) => ({ v, y: ys(v) })),
-      plotW,
-      bottom: MARGIN.top + plotH,
-    };
-  }, [dated, width, policy]);
+    if (width <= 0) return null;
+    const placed = dated(values).filter((d) => typeof d.value.value === 'number');
+    const right = Math.max(MARGIN.left + 10, width - MARGIN.right);
+    const x = timeScale(placed, [MARGIN.left, right]);
+    const y = scaleLinear()
+      .domain(valueDomain(placed, policy))
+      .nice(5)
+      .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+    const points: PlotPoint[] = placed.map((d) => ({ ...d, px: x(d.t), py: y(Number(d.value.value)) }));
+    return { points, x, y, right, line: trace(points.filter((p) => p.value.status !== 'rejected')) };
+  }, [values, width, policy]);
 
   return (
-    <div ref={ref} className="w-full">
-      {width > 0 ? (
-        <PointPlot
-          points={layout.points}
-          width={width}
-          height={HEIGHT}
-          label={label}
-          selectedId={selectedId}
-          onSelect={onSelect}
-        >
-          <g className="text-[11px] tabular-nums" aria-hidden="true">
-            {layout.yTicks.map((t) => (
-              <g key={t.v}>
-                <line
-                  x1={MARGIN.left}
-                  x2={MARGIN.left + layout.plotW}
-                  y1={t.y}
-                  y2={t.y}
-                  className="stroke-zinc-200 dark:stroke-zinc-800"
-                />
-                <text
-                  x={MARGIN.left - 8}
-                  y={t.y}
-                  dy="0.32em"
-                  textAnchor="end"
-                  className="fill-zinc-600 dark:fill-zinc-400"
-                >
-                  {axisLabel(t.v, unit)}
-                </text>
-              </g>
-            ))}
-            <line
-              x1={MARGIN.left}
-              x2={MARGIN.left + layout.plotW}
-              y1={layout.bottom}
-              y2={layout.bottom}
-              className="stroke-zinc-400 dark:stroke-zinc-600"
-            />
-            {layout.xTicks.map((t) => (
-              <g key={t.ms}>
-                <line x1={t.x} x2={t.x} y1={layout.bottom} y2={layout.bottom + 4} className="stroke-zinc-400" />
-                <text x={t.x} y={layout.bottom + 18} textAnchor="middle" className="fill-zinc-600 dark:fill-zinc-400">
-                  {t.label}
-                </text>
-              </g>
-            ))}
-          </g>
+    <div style={{ minHeight: HEIGHT }}>
+      {layout ? (
+        <PointPlot points={layout.points} height={HEIGHT} {...plot}>
+          <ValueAxis y={layout.y} left={MARGIN.left} right={layout.right} format={(v) => axisLabel(v, unit)} />
+          <TimeAxis x={layout.x} y={HEIGHT - MARGIN.bottom} />
           {layout.line ? (
             <path
               d={layout.line}
@@ -125,9 +77,7 @@ export function ValueChart({ values, unit, policy, label, selectedId, onSelect }
             />
           ) : null}
         </PointPlot>
-      ) : (
-        <div style={{ height: HEIGHT }} />
-      )}
+      ) : null}
     </div>
   );
 }
