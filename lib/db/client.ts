@@ -32,7 +32,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Advisory lock key held while migrating PostgreSQL (an arbitrary constant of this application). */
 const MIGRATION_LOCK = 7_031_001;
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   /** Who holds the embedded database, shown to a second process that finds it taken. */

@@ -4,7 +4,7 @@
  * no name, alternative name or domain may contain, so a search can never
  * match across the boundary of two fields.
  */
-export const SEARCH_SEPARATOR = '\u001f';
+const SEARCH_SEPARATOR = '\u001f';
 
 export function companySortName(name: string): string {
   return name.toLowerCase();

@@ -6,7 +6,7 @@ import { enqueue, wakeWorkers } from '../queue/jobs';
 import { parseEmail } from './parse-email';
 import { insertFile, storeBlob, touchUploadConnection } from './store';
 
-export interface AcceptEmail {
+interface AcceptEmail {
   workspaceId: number;
   /** Who the item is attributed to: the key's member, or the connection's owner. */
   memberId: number;

@@ -15,13 +15,13 @@ export interface Address {
   email: string;
 }
 
-export interface ParsedAttachment {
+interface ParsedAttachment {
   name: string;
   mediaType: string;
   bytes: Buffer;
 }
 
-export interface ParsedEmail {
+interface ParsedEmail {
   /** The Message-ID without angle brackets, or `sha256:<hex>` of the raw bytes. */
   messageId: string;
   subject: string | null;
@@ -80,7 +80,7 @@ const OWN_HTML_LIMIT = 512 * 1024;
  * An HTML-only body as text: a table's cells three spaces apart, one row per
  * line, so derivation reads it as the table it is; lines are not wrapped.
  */
-export function textOfHtml(html: string): string | undefined {
+function textOfHtml(html: string): string | undefined {
   try {
     return htmlToText(html, {
       wordwrap: false,

@@ -1,14 +1,47 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companyVisible } from '../api/routes/companies/companies.queries';
+import { touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
 import type { Db, DbOrTx } from '../db/client';
+import { allOf, subquery } from '../db/conditions';
 import { blobs, companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
 import { processingOf, type Processing } from '../queue/jobs';
 import type { Email, FileItem } from '../schemas/intake';
 
 /**
- * Intake's one visibility rule: a live item of the workspace. Its company is
- * shown only while the company is live.
+ * The one rule for which emails a workspace sees, asked by the API,
+ * citations, touchpoint counts and source pages: live ones. The company is
+ * only what derivation found, so deleting it does not hide the email (contract
+ * §2 hides a company's notes, touchpoints and values); the email just stops
+ * naming it.
  */
-const liveCompany = (workspaceId: number) => and(eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt));
+export function emailVisible(workspaceId: number): SQL {
+  return allOf(eq(emails.workspaceId, workspaceId), isNull(emails.deletedAt));
+}
+
+/** Files follow emails' rule: live ones, whatever became of their company or of the email they came on. */
+export function fileVisible(
+  workspaceId: number,
+  file: { workspaceId: AnyPgColumn; deletedAt: AnyPgColumn } = files,
+): SQL {
+  return allOf(eq(file.workspaceId, workspaceId), isNull(file.deletedAt));
+}
+
+const elementFile = alias(files, 'element_file');
+
+/** An element exists only inside its file: a live element of a visible file. */
+export function elementVisible(workspaceId: number): SQL {
+  return allOf(
+    eq(fileElements.workspaceId, workspaceId),
+    isNull(fileElements.deletedAt),
+    exists(
+      subquery
+        .select({ one: sql`1` })
+        .from(elementFile)
+        .where(and(eq(elementFile.id, fileElements.fileId), fileVisible(workspaceId, elementFile))),
+    ),
+  );
+}
 
 /**
  * Every read of an item in one snapshot: a job committing between them must
@@ -39,19 +72,19 @@ async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Pro
       companyPublicId: companies.publicId,
     })
     .from(emails)
-    .leftJoin(companies, and(eq(companies.id, emails.companyId), liveCompany(workspaceId)))
-    .where(and(eq(emails.workspaceId, workspaceId), eq(emails.publicId, publicId), isNull(emails.deletedAt)));
+    .leftJoin(companies, and(eq(companies.id, emails.companyId), companyVisible(workspaceId)))
+    .where(and(emailVisible(workspaceId), eq(emails.publicId, publicId)));
   if (!row) return undefined;
   const attached = await db
     .select({ publicId: files.publicId, name: files.name, mediaType: files.mediaType, size: files.size })
     .from(files)
-    .where(and(eq(files.emailId, row.id), isNull(files.deletedAt)))
+    .where(and(fileVisible(workspaceId), eq(files.emailId, row.id)))
     .orderBy(asc(files.id));
   const tps = await db
     .select({ publicId: touchpoints.publicId })
     .from(touchpointItems)
     .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
-    .where(and(eq(touchpointItems.emailId, row.id), isNull(touchpoints.deletedAt)))
+    .where(and(eq(touchpointItems.emailId, row.id), touchpointVisible(workspaceId)))
     .orderBy(asc(touchpoints.publicId));
   return {
     publicId: row.publicId,
@@ -90,13 +123,13 @@ async function readFile(db: DbOrTx, workspaceId: number, publicId: string): Prom
       companyPublicId: companies.publicId,
     })
     .from(files)
-    .leftJoin(companies, and(eq(companies.id, files.companyId), liveCompany(workspaceId)))
-    .where(and(eq(files.workspaceId, workspaceId), eq(files.publicId, publicId), isNull(files.deletedAt)));
+    .leftJoin(companies, and(eq(companies.id, files.companyId), companyVisible(workspaceId)))
+    .where(and(fileVisible(workspaceId), eq(files.publicId, publicId)));
   if (!row) return undefined;
   const elements = await db
     .select({ publicId: fileElements.publicId, label: fileElements.label, index: fileElements.index })
     .from(fileElements)
-    .where(and(eq(fileElements.fileId, row.id), isNull(fileElements.deletedAt)))
+    .where(and(elementVisible(workspaceId), eq(fileElements.fileId, row.id)))
     .orderBy(asc(fileElements.index));
   // An attachment is derived with its email; a file that could not be read says why.
   const own = await processingOf(db, 'file', row.id);
@@ -124,6 +157,6 @@ export async function getFileContent(
     .select({ name: files.name, mediaType: files.mediaType, bytes: blobs.bytes })
     .from(files)
     .innerJoin(blobs, eq(blobs.id, files.blobId))
-    .where(and(eq(files.workspaceId, workspaceId), eq(files.publicId, publicId), isNull(files.deletedAt)));
+    .where(and(fileVisible(workspaceId), eq(files.publicId, publicId)));
   return row;
 }

@@ -60,7 +60,7 @@ export function extensionOf(name: string): string {
   return path.extname(name).slice(1).toLowerCase();
 }
 
-export interface NewFile {
+interface NewFile {
   workspaceId: number;
   companyId: number | null;
   emailId: number | null;

@@ -3,7 +3,7 @@
  * these; intake stores them; derivation reads them. Plain data, no database.
  */
 
-export type ElementKind = 'page' | 'sheet' | 'slide' | 'section' | 'text';
+type ElementKind = 'page' | 'sheet' | 'slide' | 'section' | 'text';
 
 export interface ParsedElement {
   kind: ElementKind;

@@ -3,11 +3,11 @@ import { enqueue, wakeWorkers } from '../queue/jobs';
 import { extensionOf, insertFile, touchUploadConnection } from './store';
 
 /** The file types an upload may be (contract §7). */
-export const UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'txt', 'md'] as const;
+const UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'txt', 'md'] as const;
 
 export class UnsupportedFileError extends Error {}
 
-export interface AcceptUpload {
+interface AcceptUpload {
   workspaceId: number;
   memberId: number;
   companyId: number;

@@ -1,12 +1,12 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq } from 'drizzle-orm';
+import { touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, touchpointItems, touchpoints } from '../db/schema';
 import { CITATION_TYPES, type CitationType } from '../schemas/touchpoint';
 
 /** A source page exists for every kind of thing a citation can point at. */
 export type SourceType = CitationType;
-export const SOURCE_TYPES: readonly SourceType[] = CITATION_TYPES;
+const SOURCE_TYPES: readonly SourceType[] = CITATION_TYPES;
 
 export function isSourceType(value: string): value is SourceType {
   return (SOURCE_TYPES as readonly string[]).includes(value);
@@ -42,19 +42,6 @@ export function companyRef(publicId: string | null, name: string | null): Compan
   return publicId !== null && name !== null ? { publicId, name } : undefined;
 }
 
-/** The company join every item query shares: the item's company in the same workspace, live or not. */
-export function joinCompany(workspaceId: number, companyId: AnyPgColumn): SQL | undefined {
-  return and(eq(companies.id, companyId), eq(companies.workspaceId, workspaceId));
-}
-
-/**
- * With `joinCompany`: the item has no company, or a live one. Deleting a
- * company hides what hangs off it, as the API does.
- */
-export function companyLive(companyId: AnyPgColumn): SQL | undefined {
-  return or(isNull(companyId), isNull(companies.deletedAt));
-}
-
 type ItemColumn = 'emailId' | 'fileId' | 'meetingId' | 'noteId';
 
 /**
@@ -77,12 +64,12 @@ export async function groupingTouchpoints(
       companyName: companies.name,
     })
     .from(touchpointItems)
-    .innerJoin(touchpoints, and(eq(touchpoints.id, touchpointItems.touchpointId), isNull(touchpoints.deletedAt)))
-    .innerJoin(companies, and(eq(companies.id, touchpoints.companyId), isNull(companies.deletedAt)))
+    .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
+    .innerJoin(companies, eq(companies.id, touchpoints.companyId))
     .where(
       and(
         eq(touchpointItems.workspaceId, workspaceId),
-        eq(touchpoints.workspaceId, workspaceId),
+        touchpointVisible(workspaceId),
         eq(touchpointItems[column], itemId),
       ),
     )

@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { companyVisible } from '../api/routes/companies/companies.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, fileElements, files } from '../db/schema';
-import { companyLive, companyRef, isoOrNull, joinCompany, type CompanyRef } from './common';
+import { elementVisible, emailVisible } from '../intake/queries';
+import { companyRef, isoOrNull, type CompanyRef } from './common';
 import type { EmailRef } from './file.queries';
 
 export interface ElementSource {
@@ -18,7 +20,7 @@ export interface ElementSource {
   company?: CompanyRef;
 }
 
-/** A live element of a live file: an element exists only inside its file. */
+/** An element the API shows (`elementVisible`: it exists only inside its live file). */
 export async function getElementSource(
   db: DbOrTx,
   workspaceId: number,
@@ -43,20 +45,10 @@ export async function getElementSource(
       emailSentAt: emails.sentAt,
     })
     .from(fileElements)
-    .innerJoin(
-      files,
-      and(eq(files.id, fileElements.fileId), eq(files.workspaceId, workspaceId), isNull(files.deletedAt)),
-    )
-    .leftJoin(companies, joinCompany(workspaceId, files.companyId))
-    .leftJoin(emails, and(eq(emails.id, files.emailId), eq(emails.workspaceId, workspaceId), isNull(emails.deletedAt)))
-    .where(
-      and(
-        eq(fileElements.workspaceId, workspaceId),
-        eq(fileElements.publicId, publicId),
-        isNull(fileElements.deletedAt),
-        companyLive(files.companyId),
-      ),
-    )
+    .innerJoin(files, eq(files.id, fileElements.fileId))
+    .leftJoin(companies, and(eq(companies.id, files.companyId), companyVisible(workspaceId)))
+    .leftJoin(emails, and(eq(emails.id, files.emailId), emailVisible(workspaceId)))
+    .where(and(elementVisible(workspaceId), eq(fileElements.publicId, publicId)))
     .limit(1);
   if (!row) return undefined;
   return {

@@ -1,17 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { companyVisible } from '../api/routes/companies/companies.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, files } from '../db/schema';
-import {
-  companyLive,
-  companyRef,
-  groupingTouchpoints,
-  iso,
-  joinCompany,
-  type CompanyRef,
-  type TouchpointRef,
-} from './common';
+import { emailVisible, fileVisible } from '../intake/queries';
+import { companyRef, groupingTouchpoints, iso, type CompanyRef, type TouchpointRef } from './common';
 
-export interface AttachmentRef {
+interface AttachmentRef {
   publicId: string;
   name: string;
   extension: string;
@@ -31,7 +25,7 @@ export interface EmailSource {
   touchpoints: TouchpointRef[];
 }
 
-/** A live email of the workspace (and of a live company, when it has one), with its live attachments. */
+/** An email the API shows (`emailVisible`), naming its company while that is live, with its attachments. */
 export async function getEmailSource(
   db: DbOrTx,
   workspaceId: number,
@@ -52,22 +46,15 @@ export async function getEmailSource(
       companyName: companies.name,
     })
     .from(emails)
-    .leftJoin(companies, joinCompany(workspaceId, emails.companyId))
-    .where(
-      and(
-        eq(emails.workspaceId, workspaceId),
-        eq(emails.publicId, publicId),
-        isNull(emails.deletedAt),
-        companyLive(emails.companyId),
-      ),
-    )
+    .leftJoin(companies, and(eq(companies.id, emails.companyId), companyVisible(workspaceId)))
+    .where(and(emailVisible(workspaceId), eq(emails.publicId, publicId)))
     .limit(1);
   if (!row) return undefined;
   const [attachments, touchpoints] = await Promise.all([
     db
       .select({ publicId: files.publicId, name: files.name, extension: files.extension })
       .from(files)
-      .where(and(eq(files.workspaceId, workspaceId), eq(files.emailId, row.id), isNull(files.deletedAt)))
+      .where(and(fileVisible(workspaceId), eq(files.emailId, row.id)))
       .orderBy(asc(files.name), asc(files.publicId)),
     groupingTouchpoints(db, workspaceId, 'emailId', row.id),
   ]);

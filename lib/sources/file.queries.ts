@@ -1,15 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { companyVisible } from '../api/routes/companies/companies.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, fileElements, files } from '../db/schema';
-import {
-  companyLive,
-  companyRef,
-  groupingTouchpoints,
-  isoOrNull,
-  joinCompany,
-  type CompanyRef,
-  type TouchpointRef,
-} from './common';
+import { elementVisible, emailVisible, fileVisible } from '../intake/queries';
+import { companyRef, groupingTouchpoints, isoOrNull, type CompanyRef, type TouchpointRef } from './common';
 
 export interface EmailRef {
   publicId: string;
@@ -17,7 +11,7 @@ export interface EmailRef {
   sentAt: string;
 }
 
-export interface ElementRef {
+interface ElementRef {
   publicId: string;
   kind: string;
   label: string | null;
@@ -42,8 +36,8 @@ export interface FileSource {
 }
 
 /**
- * A live file of the workspace. Like its citation, it outlives a deleted
- * email: only the link to the email goes.
+ * A file the API shows (`fileVisible`). Like its citation, it outlives a
+ * deleted email or company: only the link to them goes.
  */
 export async function getFileSource(
   db: DbOrTx,
@@ -67,16 +61,9 @@ export async function getFileSource(
       emailSentAt: emails.sentAt,
     })
     .from(files)
-    .leftJoin(companies, joinCompany(workspaceId, files.companyId))
-    .leftJoin(emails, and(eq(emails.id, files.emailId), eq(emails.workspaceId, workspaceId), isNull(emails.deletedAt)))
-    .where(
-      and(
-        eq(files.workspaceId, workspaceId),
-        eq(files.publicId, publicId),
-        isNull(files.deletedAt),
-        companyLive(files.companyId),
-      ),
-    )
+    .leftJoin(companies, and(eq(companies.id, files.companyId), companyVisible(workspaceId)))
+    .leftJoin(emails, and(eq(emails.id, files.emailId), emailVisible(workspaceId)))
+    .where(and(fileVisible(workspaceId), eq(files.publicId, publicId)))
     .limit(1);
   if (!row) return undefined;
   const [elements, touchpoints] = await Promise.all([
@@ -88,9 +75,7 @@ export async function getFileSource(
         index: fileElements.index,
       })
       .from(fileElements)
-      .where(
-        and(eq(fileElements.workspaceId, workspaceId), eq(fileElements.fileId, row.id), isNull(fileElements.deletedAt)),
-      )
+      .where(and(elementVisible(workspaceId), eq(fileElements.fileId, row.id)))
       .orderBy(asc(fileElements.index), asc(fileElements.publicId)),
     groupingTouchpoints(db, workspaceId, 'fileId', row.id),
   ]);

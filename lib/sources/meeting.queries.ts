@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { meetingTitle, meetingVisible } from '../api/routes/meetings/meetings.queries';
 import type { DbOrTx } from '../db/client';
 import { meetingAttendees, meetings, members, users } from '../db/schema';
 import { groupingTouchpoints, iso, present, type TouchpointRef } from './common';
@@ -24,12 +25,7 @@ export interface MeetingSource {
   touchpoints: TouchpointRef[];
 }
 
-/** The title a meeting's citation carries, so the page and the link read the same. */
-export function meetingTitle(noteTitle: string | null, eventTitle: string | null): string {
-  return present(noteTitle) ?? present(eventTitle) ?? 'Untitled meeting';
-}
-
-/** A live meeting of the workspace with its current attendees (replaced ones are gone). */
+/** A meeting the API shows (`meetingVisible`) with its current attendees (replaced ones are gone). */
 export async function getMeetingSource(
   db: DbOrTx,
   workspaceId: number,
@@ -53,7 +49,7 @@ export async function getMeetingSource(
     .from(meetings)
     .innerJoin(members, eq(members.id, meetings.ownerMemberId))
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(meetings.workspaceId, workspaceId), eq(meetings.publicId, publicId), isNull(meetings.deletedAt)))
+    .where(and(meetingVisible(workspaceId), eq(meetings.publicId, publicId)))
     .limit(1);
   if (!row) return undefined;
   const [attendees, touchpoints] = await Promise.all([

@@ -1,5 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { companyVisible } from '../api/routes/companies/companies.queries';
+import { noteVisible, personVisible } from '../api/routes/notes/notes.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, members, notes, persons, users } from '../db/schema';
 import { companyRef, groupingTouchpoints, iso, type CompanyRef, type TouchpointRef } from './common';
@@ -19,7 +21,7 @@ export interface NoteSource {
 
 const personCompanies = alias(companies, 'person_companies');
 
-/** A live note whose parent (company or person) is live, as the notes API shows it. */
+/** A note the notes API shows (the one rule, `noteVisible`), with its parent for the page. */
 export async function getNoteSource(
   db: DbOrTx,
   workspaceId: number,
@@ -46,31 +48,14 @@ export async function getNoteSource(
     .from(notes)
     .innerJoin(members, eq(members.id, notes.creatorMemberId))
     .innerJoin(users, eq(users.id, members.userId))
-    .leftJoin(
-      companies,
-      and(eq(companies.id, notes.companyId), eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt)),
-    )
-    .leftJoin(
-      persons,
-      and(eq(persons.id, notes.personId), eq(persons.workspaceId, workspaceId), isNull(persons.deletedAt)),
-    )
+    .leftJoin(companies, and(eq(companies.id, notes.companyId), companyVisible(workspaceId)))
+    .leftJoin(persons, and(eq(persons.id, notes.personId), personVisible(workspaceId)))
+    // A person's company is named only while it is live.
     .leftJoin(
       personCompanies,
-      and(
-        eq(personCompanies.id, persons.companyId),
-        eq(personCompanies.workspaceId, workspaceId),
-        isNull(personCompanies.deletedAt),
-      ),
+      and(eq(personCompanies.id, persons.companyId), companyVisible(workspaceId, personCompanies)),
     )
-    .where(
-      and(
-        eq(notes.workspaceId, workspaceId),
-        eq(notes.publicId, publicId),
-        isNull(notes.deletedAt),
-        // The joins above admit only live parents, so a missing one means a deleted one.
-        or(eq(notes.companyId, companies.id), eq(notes.personId, persons.id)),
-      ),
-    )
+    .where(and(noteVisible(workspaceId), eq(notes.publicId, publicId)))
     .limit(1);
   if (!row) return undefined;
   const touchpoints = await groupingTouchpoints(db, workspaceId, 'noteId', row.id);

@@ -1,8 +1,10 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { meetingTitle, meetingVisible } from '../api/routes/meetings/meetings.queries';
+import { noteVisible } from '../api/routes/notes/notes.queries';
 import type { DbOrTx } from '../db/client';
-import { companies, emails, files, meetings, members, notes, persons, touchpointItems, users } from '../db/schema';
-import { companyLive, iso, isoOrNull, joinCompany } from './common';
-import { meetingTitle } from './meeting.queries';
+import { emails, files, meetings, members, notes, touchpointItems, users } from '../db/schema';
+import { emailVisible, fileVisible } from '../intake/queries';
+import { iso, isoOrNull } from './common';
 
 export interface TouchpointItems {
   emails: Array<{ publicId: string; subject: string | null; from: string; sentAt: string }>;
@@ -22,8 +24,8 @@ function excerpt(markdown: string): string {
 }
 
 /**
- * What a touchpoint groups, kind by kind, oldest first. Only items whose own
- * source page would show them are listed, so every link lands.
+ * What a touchpoint groups, kind by kind, oldest first. Each kind is filtered
+ * by its own visibility rule, the one its source page asks, so every link lands.
  */
 export async function loadTouchpointItems(
   db: DbOrTx,
@@ -41,9 +43,8 @@ export async function loadTouchpointItems(
         sentAt: emails.sentAt,
       })
       .from(touchpointItems)
-      .innerJoin(emails, and(eq(emails.id, touchpointItems.emailId), isNull(emails.deletedAt)))
-      .leftJoin(companies, joinCompany(workspaceId, emails.companyId))
-      .where(and(of, eq(emails.workspaceId, workspaceId), companyLive(emails.companyId)))
+      .innerJoin(emails, eq(emails.id, touchpointItems.emailId))
+      .where(and(of, emailVisible(workspaceId)))
       .orderBy(asc(emails.sentAt), asc(emails.publicId)),
     db
       .selectDistinct({
@@ -53,9 +54,8 @@ export async function loadTouchpointItems(
         occurredAt: files.occurredAt,
       })
       .from(touchpointItems)
-      .innerJoin(files, and(eq(files.id, touchpointItems.fileId), isNull(files.deletedAt)))
-      .leftJoin(companies, joinCompany(workspaceId, files.companyId))
-      .where(and(of, eq(files.workspaceId, workspaceId), companyLive(files.companyId)))
+      .innerJoin(files, eq(files.id, touchpointItems.fileId))
+      .where(and(of, fileVisible(workspaceId)))
       .orderBy(asc(files.occurredAt), asc(files.name), asc(files.publicId)),
     db
       .selectDistinct({
@@ -65,8 +65,8 @@ export async function loadTouchpointItems(
         time: meetings.calendarEventTime,
       })
       .from(touchpointItems)
-      .innerJoin(meetings, and(eq(meetings.id, touchpointItems.meetingId), isNull(meetings.deletedAt)))
-      .where(and(of, eq(meetings.workspaceId, workspaceId)))
+      .innerJoin(meetings, eq(meetings.id, touchpointItems.meetingId))
+      .where(and(of, meetingVisible(workspaceId)))
       .orderBy(asc(meetings.calendarEventTime), asc(meetings.publicId)),
     db
       .selectDistinct({
@@ -77,24 +77,10 @@ export async function loadTouchpointItems(
         lastName: users.lastName,
       })
       .from(touchpointItems)
-      .innerJoin(notes, and(eq(notes.id, touchpointItems.noteId), isNull(notes.deletedAt)))
+      .innerJoin(notes, eq(notes.id, touchpointItems.noteId))
       .innerJoin(members, eq(members.id, notes.creatorMemberId))
       .innerJoin(users, eq(users.id, members.userId))
-      .leftJoin(
-        companies,
-        and(eq(companies.id, notes.companyId), eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt)),
-      )
-      .leftJoin(
-        persons,
-        and(eq(persons.id, notes.personId), eq(persons.workspaceId, workspaceId), isNull(persons.deletedAt)),
-      )
-      .where(
-        and(
-          of,
-          eq(notes.workspaceId, workspaceId),
-          or(eq(notes.companyId, companies.id), eq(notes.personId, persons.id)),
-        ),
-      )
+      .where(and(of, noteVisible(workspaceId)))
       .orderBy(asc(notes.occurredAt), asc(notes.publicId)),
   ]);
   return {

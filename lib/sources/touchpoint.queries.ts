@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { resolveCitations } from '../api/routes/citations/citations.queries';
-import { touchpointColumns } from '../api/routes/touchpoints/touchpoints.queries';
+import { touchpointColumns, touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, insights, touchpoints } from '../db/schema';
 import { INSIGHT_CATEGORIES, type InsightCategory } from '../schemas/common';
@@ -8,7 +8,7 @@ import type { Citation } from '../schemas/touchpoint';
 import { iso, type CompanyRef } from './common';
 import { loadTouchpointItems, type TouchpointItems } from './touchpoint-items.queries';
 
-export interface SourceInsight {
+interface SourceInsight {
   publicId: string;
   content: string;
   occurredAt: string;
@@ -72,7 +72,7 @@ async function loadInsightGroups(db: DbOrTx, workspaceId: number, touchpointId: 
   });
 }
 
-/** A live touchpoint of a live company, with what it groups and what was learnt from it. */
+/** A touchpoint the API shows (`touchpointVisible`), with what it groups and what was learnt from it. */
 export async function getTouchpointSource(
   db: DbOrTx,
   workspaceId: number,
@@ -85,13 +85,8 @@ export async function getTouchpointSource(
       companyName: companies.name,
     })
     .from(touchpoints)
-    .innerJoin(
-      companies,
-      and(eq(companies.id, touchpoints.companyId), eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt)),
-    )
-    .where(
-      and(eq(touchpoints.workspaceId, workspaceId), eq(touchpoints.publicId, publicId), isNull(touchpoints.deletedAt)),
-    )
+    .innerJoin(companies, eq(companies.id, touchpoints.companyId))
+    .where(and(touchpointVisible(workspaceId), eq(touchpoints.publicId, publicId)))
     .limit(1);
   if (!row) return undefined;
   const [items, insightGroups] = await Promise.all([

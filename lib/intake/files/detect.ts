@@ -50,7 +50,7 @@ const DECLARED: Record<string, Format> = {
  * What the bytes are and what parseFile will do with them:
  * read them as `format`, or refuse them as corrupt, encrypted, an older Office format, or unsupported.
  */
-export type Sniffed =
+type Sniffed =
   | { verdict: 'read'; format: Format; mediaType: string }
   | { verdict: 'corrupt'; format: Format; mediaType: string }
   | { verdict: 'encrypted'; format: Format | undefined; mediaType: string }
@@ -87,7 +87,7 @@ function claimedFormat(name: string, declaredType: string | undefined): Format |
  * undefined when the directory cannot be found (a truncated or damaged file). The full check,
  * sizes included, is zip-guard's, with yauzl.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] | undefined {
+function zipEntryNames(bytes: Uint8Array): string[] | undefined {
   if (bytes.length < 22) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const decoder = new TextDecoder();

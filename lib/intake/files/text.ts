@@ -5,7 +5,7 @@ import { count, FILE_LIMITS } from './limits';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text that stores as valid UTF-8: NUL bytes removed, broken surrogates replaced. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.replace(/\0/g, '').replace(LONE_SURROGATE, '\uFFFD');
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   citations,
@@ -12,10 +12,14 @@ import {
   touchpoints,
   users,
 } from '../../../db/schema';
+import { elementVisible, emailVisible, fileVisible } from '../../../intake/queries';
 import type { Citation, CitationType } from '../../../schemas/touchpoint';
+import { meetingTitle, meetingVisible } from '../meetings/meetings.queries';
+import { noteVisible } from '../notes/notes.queries';
+import { touchpointVisible } from '../touchpoints/touchpoints.queries';
 
 /** Whose citations to resolve: insights of touchpoints, or tracker values. */
-export type CitationOwner = { insightIds: number[] } | { trackerValueIds: number[] };
+type CitationOwner = { insightIds: number[] } | { trackerValueIds: number[] };
 
 /** A citation before its permalink is attached. */
 type Source = Omit<Citation, 'permalink'>;
@@ -24,14 +28,11 @@ type Loader = (db: DbOrTx, workspaceId: number, ids: number[]) => Promise<Map<nu
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
-/** Blank titles are as good as none: a citation should always say something. */
-const present = (s: string | null): string | null => (s !== null && s.trim() !== '' ? s : null);
-
 async function loadEmails(db: DbOrTx, workspaceId: number, ids: number[]): Promise<Map<number, Source>> {
   const rows = await db
     .select({ id: emails.id, publicId: emails.publicId, subject: emails.subject, sentAt: emails.sentAt })
     .from(emails)
-    .where(and(eq(emails.workspaceId, workspaceId), inArray(emails.id, ids), isNull(emails.deletedAt)));
+    .where(and(emailVisible(workspaceId), inArray(emails.id, ids)));
   return new Map(
     rows.map((r) => [r.id, { type: 'email', publicId: r.publicId, occurredAt: iso(r.sentAt), subject: r.subject }]),
   );
@@ -54,8 +55,8 @@ async function loadFiles(db: DbOrTx, workspaceId: number, ids: number[]): Promis
       emailSentAt: emails.sentAt,
     })
     .from(files)
-    .leftJoin(emails, and(eq(emails.id, files.emailId), isNull(emails.deletedAt)))
-    .where(and(eq(files.workspaceId, workspaceId), inArray(files.id, ids), isNull(files.deletedAt)));
+    .leftJoin(emails, and(eq(emails.id, files.emailId), emailVisible(workspaceId)))
+    .where(and(fileVisible(workspaceId), inArray(files.id, ids)));
   return new Map(
     rows.map((r) => {
       const source: Source = {
@@ -92,10 +93,8 @@ async function loadElements(db: DbOrTx, workspaceId: number, ids: number[]): Pro
       fileOccurredAt: files.occurredAt,
     })
     .from(fileElements)
-    .innerJoin(files, and(eq(files.id, fileElements.fileId), isNull(files.deletedAt)))
-    .where(
-      and(eq(fileElements.workspaceId, workspaceId), inArray(fileElements.id, ids), isNull(fileElements.deletedAt)),
-    );
+    .innerJoin(files, eq(files.id, fileElements.fileId))
+    .where(and(elementVisible(workspaceId), inArray(fileElements.id, ids)));
   return new Map(
     rows.map((r) => {
       // An element has no time of its own; its content dates from its file.
@@ -122,16 +121,16 @@ async function loadMeetings(db: DbOrTx, workspaceId: number, ids: number[]): Pro
       time: meetings.calendarEventTime,
     })
     .from(meetings)
-    .where(and(eq(meetings.workspaceId, workspaceId), inArray(meetings.id, ids), isNull(meetings.deletedAt)));
+    .where(and(meetingVisible(workspaceId), inArray(meetings.id, ids)));
   return new Map(
     rows.map((r) => {
-      const title = present(r.noteTitle) ?? present(r.eventTitle) ?? 'Untitled meeting';
+      const title = meetingTitle(r.noteTitle, r.eventTitle);
       return [r.id, { type: 'meeting', publicId: r.publicId, occurredAt: iso(r.time), title }];
     }),
   );
 }
 
-/** A company's deletion hides its notes; person notes have no company to check. */
+/** As the notes API: a note whose company or person is deleted is gone with it. */
 async function loadNotes(db: DbOrTx, workspaceId: number, ids: number[]): Promise<Map<number, Source>> {
   const rows = await db
     .select({
@@ -144,15 +143,7 @@ async function loadNotes(db: DbOrTx, workspaceId: number, ids: number[]): Promis
     .from(notes)
     .innerJoin(members, eq(members.id, notes.creatorMemberId))
     .innerJoin(users, eq(users.id, members.userId))
-    .leftJoin(companies, eq(companies.id, notes.companyId))
-    .where(
-      and(
-        eq(notes.workspaceId, workspaceId),
-        inArray(notes.id, ids),
-        isNull(notes.deletedAt),
-        or(isNull(notes.companyId), isNull(companies.deletedAt)),
-      ),
-    );
+    .where(and(noteVisible(workspaceId), inArray(notes.id, ids)));
   return new Map(
     rows.map((r) => {
       const author = `${r.firstName} ${r.lastName}`.trim();
@@ -171,8 +162,8 @@ async function loadTouchpoints(db: DbOrTx, workspaceId: number, ids: number[]): 
       companyPublicId: companies.publicId,
     })
     .from(touchpoints)
-    .innerJoin(companies, and(eq(companies.id, touchpoints.companyId), isNull(companies.deletedAt)))
-    .where(and(eq(touchpoints.workspaceId, workspaceId), inArray(touchpoints.id, ids), isNull(touchpoints.deletedAt)));
+    .innerJoin(companies, eq(companies.id, touchpoints.companyId))
+    .where(and(touchpointVisible(workspaceId), inArray(touchpoints.id, ids)));
   return new Map(
     rows.map((r) => [
       r.id,

@@ -10,7 +10,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.COMPANY_ORDER) : undefined;
   const rows = await q.listCompanies(c.var.deps.db, c.var.actor.workspaceId, { search, limit, after });
   return c.json(
-    c.var.deps.pages.toPage(rows, limit, binding, q.companyKeys, (r) => r.map(q.toCompany)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.companyCursor, (r) => r.map(q.toCompany)),
     200,
   );
 };

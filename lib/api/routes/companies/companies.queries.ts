@@ -1,5 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../../db/client';
+import { allOf } from '../../../db/conditions';
 import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../db/company-keys';
 import { companies, fundCompanies } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
@@ -24,10 +26,10 @@ export function toCompany(row: CompanyRow): Company {
   return out;
 }
 
-export const companyKeys = (row: { sortName: string; publicId: string }): KeyValue[] => [row.sortName, row.publicId];
+export const companyCursor = (row: { sortName: string; publicId: string }): KeyValue[] => [row.sortName, row.publicId];
 
 /** Escapes LIKE wildcards so a search term matches literally. */
-export function likePattern(term: string): string {
+function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -37,8 +39,16 @@ export const COMPANY_ORDER = keyset(
   { column: companies.publicId, kind: 'string' },
 );
 
-export function live(workspaceId: number) {
-  return and(eq(companies.workspaceId, workspaceId), isNull(companies.deletedAt));
+/**
+ * The one rule for which companies a workspace sees: live ones of the
+ * workspace. The API, citations and source pages all ask it, directly or
+ * through the rules of what hangs off a company (pass the alias they join).
+ */
+export function companyVisible(
+  workspaceId: number,
+  company: { workspaceId: AnyPgColumn; deletedAt: AnyPgColumn } = companies,
+): SQL {
+  return allOf(eq(company.workspaceId, workspaceId), isNull(company.deletedAt));
 }
 
 export async function listCompanies(
@@ -52,7 +62,7 @@ export async function listCompanies(
     .from(companies)
     .where(
       and(
-        live(workspaceId),
+        companyVisible(workspaceId),
         q.search ? sql`${companies.searchText} like ${likePattern(q.search)}` : undefined,
         keysetAfter(COMPANY_ORDER, q.after),
       ),
@@ -62,11 +72,11 @@ export async function listCompanies(
 }
 
 /** A live company of the workspace, or undefined; any string is a valid lookup. */
-export async function findCompany(db: DbOrTx, workspaceId: number, publicId: string): Promise<CompanyRow | undefined> {
+async function findCompany(db: DbOrTx, workspaceId: number, publicId: string): Promise<CompanyRow | undefined> {
   const [row] = await db
     .select()
     .from(companies)
-    .where(and(live(workspaceId), eq(companies.publicId, publicId)))
+    .where(and(companyVisible(workspaceId), eq(companies.publicId, publicId)))
     .limit(1);
   return row;
 }
@@ -146,7 +156,7 @@ export async function updateCompany(
       const [current] = await tx
         .select()
         .from(companies)
-        .where(and(live(workspaceId), eq(companies.publicId, publicId)))
+        .where(and(companyVisible(workspaceId), eq(companies.publicId, publicId)))
         .for('update')
         .limit(1);
       if (!current) throw notFound(`company ${publicId} not found`);
@@ -196,7 +206,7 @@ export async function deleteCompany(db: Db, workspaceId: number, publicId: strin
     db
       .update(companies)
       .set({ deletedAt: now })
-      .where(and(live(workspaceId), eq(companies.publicId, publicId)))
+      .where(and(companyVisible(workspaceId), eq(companies.publicId, publicId)))
       .returning({ id: companies.id }),
   );
   const leftFunds = db.$with('left_funds').as(

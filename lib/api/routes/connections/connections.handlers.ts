@@ -10,7 +10,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.CONNECTION_ORDER) : undefined;
   const rows = await q.listConnections(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
-    c.var.deps.pages.toPage(rows, limit, binding, q.connectionKeys, (r) => r.map(q.toConnection)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.connectionCursor, (r) => r.map(q.toConnection)),
     200,
   );
 };

@@ -31,7 +31,7 @@ export const CONNECTION_ORDER = keyset(
   { column: connections.publicId, kind: 'string' },
 );
 
-export const connectionKeys = (row: ConnectionRow): KeyValue[] => [row.createdAt.toISOString(), row.publicId];
+export const connectionCursor = (row: ConnectionRow): KeyValue[] => [row.createdAt.toISOString(), row.publicId];
 
 /** Newest first, over the connections_list index. */
 export async function listConnections(

@@ -11,7 +11,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.FUND_ORDER) : undefined;
   const rows = await q.listFunds(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
-    c.var.deps.pages.toPage(rows, limit, binding, q.fundKeys, (r) => r.map(q.toFund)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.fundCursor, (r) => r.map(q.toFund)),
     200,
   );
 };
@@ -25,7 +25,7 @@ export const companies: RouteHandler<typeof routes.companies, AppEnv> = async (c
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.FUND_COMPANY_ORDER) : undefined;
   const rows = await q.listFundCompanies(db, fund.id, { statuses, limit, after });
   return c.json(
-    c.var.deps.pages.toPage(rows, limit, binding, q.fundCompanyKeys, (r) => r.map(q.toFundCompany)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.fundCompanyCursor, (r) => r.map(q.toFundCompany)),
     200,
   );
 };

@@ -4,12 +4,12 @@ import { companies, fundCompanies, funds } from '../../../db/schema';
 import type { Fund, FundCompany, FundStatus } from '../../../schemas/fund';
 import { notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { live, toCompany } from '../companies/companies.queries';
+import { companyVisible, toCompany } from '../companies/companies.queries';
 
 type FundRow = typeof funds.$inferSelect;
 
 export const toFund = (row: FundRow): Fund => ({ publicId: row.publicId, name: row.name });
-export const fundKeys = (row: FundRow): KeyValue[] => [row.name, row.publicId];
+export const fundCursor = (row: FundRow): KeyValue[] => [row.name, row.publicId];
 
 export const FUND_ORDER = keyset(
   'asc',
@@ -51,7 +51,7 @@ export async function requireFund(db: DbOrTx, workspaceId: number, publicId: str
 
 type FundCompanyRow = { company: typeof companies.$inferSelect; status: string; sortName: string; publicId: string };
 
-export const fundCompanyKeys = (row: FundCompanyRow): KeyValue[] => [row.sortName, row.publicId];
+export const fundCompanyCursor = (row: FundCompanyRow): KeyValue[] => [row.sortName, row.publicId];
 
 export const toFundCompany = (row: FundCompanyRow): FundCompany => ({
   ...toCompany(row.company),
@@ -142,7 +142,7 @@ export async function addFundCompany(
     const [company] = await tx
       .select({ id: companies.id, publicId: companies.publicId, sortName: companies.sortName })
       .from(companies)
-      .where(and(live(workspaceId), eq(companies.publicId, companyPublicId)))
+      .where(and(companyVisible(workspaceId), eq(companies.publicId, companyPublicId)))
       .for('share')
       .limit(1);
     if (!company) throw notFound(`company ${companyPublicId} not found`);

@@ -23,7 +23,7 @@ type MemberRow = {
   lastName: string;
 };
 
-export function toMember(row: MemberRow): Member {
+function toMember(row: MemberRow): Member {
   return {
     publicId: row.publicId,
     role: row.role,

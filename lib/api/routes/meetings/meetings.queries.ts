@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { allOf } from '../../../db/conditions';
 import { meetingAttendees, meetings, members, users } from '../../../db/schema';
 import { enqueue, wakeWorkers } from '../../../queue/jobs';
 import { newPublicId } from '../../../ids';
@@ -7,6 +8,23 @@ import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../..
 import { badRequest } from '../../core/errors';
 
 type MeetingRow = typeof meetings.$inferSelect;
+
+/**
+ * The one rule for which meetings a workspace sees: live ones. Like an
+ * email's, a meeting's company is only what derivation found, so deleting
+ * that company does not hide the meeting (contract §2 hides a company's
+ * notes, touchpoints and values). Citations and source pages ask this.
+ */
+export function meetingVisible(workspaceId: number): SQL {
+  return allOf(eq(meetings.workspaceId, workspaceId), isNull(meetings.deletedAt));
+}
+
+const nonBlank = (s: string | null): string | null => (s !== null && s.trim() !== '' ? s : null);
+
+/** The title a meeting's citation and its source page both carry, so the link and the page read the same. */
+export function meetingTitle(noteTitle: string | null, eventTitle: string | null): string {
+  return nonBlank(noteTitle) ?? nonBlank(eventTitle) ?? 'Untitled meeting';
+}
 type Fields = Omit<MeetingImport, 'attendees' | 'provider' | 'meetingNoteId'>;
 
 export interface ImportResult {

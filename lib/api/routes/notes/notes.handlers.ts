@@ -16,7 +16,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const binding = bindingOf(['notes', companyPublicId ?? null, personPublicId ?? null]);
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.NOTE_ORDER) : undefined;
   const rows = await q.listNotes(db, workspaceId, parent, { limit, after });
-  const page = c.var.deps.pages.toPage(rows, limit, binding, q.noteKeys, (r) => r);
+  const page = c.var.deps.pages.toPage(rows, limit, binding, q.noteCursor, (r) => r);
   return c.json({ ...page, items: await q.toNotes(db, workspaceId, page.items) }, 200);
 };
 

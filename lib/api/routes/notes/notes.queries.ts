@@ -1,5 +1,8 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { single, type Db, type DbOrTx } from '../../../db/client';
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+// Types only: source pages import this module, and Next must not bundle the database client.
+import type { Db, DbOrTx } from '../../../db/client';
+import { allOf, subquery } from '../../../db/conditions';
 import { companies, notes, persons } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
 import { enqueue, wakeWorkers } from '../../../queue/jobs';
@@ -7,10 +10,10 @@ import type { Topic } from '../../../schemas/common';
 import type { Note, NoteCreate, NoteUpdate } from '../../../schemas/note';
 import { notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { requireCompany } from '../companies/companies.queries';
+import { companyVisible, requireCompany } from '../companies/companies.queries';
 import { membersById } from '../me/me.queries';
 
-export interface NoteRow {
+interface NoteRow {
   id: number;
   publicId: string;
   content: string;
@@ -28,7 +31,7 @@ export const NOTE_ORDER = keyset(
   { column: notes.publicId, kind: 'string' },
 );
 
-export const noteKeys = (row: NoteRow): KeyValue[] => [row.occurredAt.toISOString(), row.publicId];
+export const noteCursor = (row: NoteRow): KeyValue[] => [row.occurredAt.toISOString(), row.publicId];
 
 const columns = {
   id: notes.id,
@@ -42,25 +45,48 @@ const columns = {
   personPublicId: persons.publicId,
 };
 
-/** A note is visible while it and its parent are live. */
-function visible(where: SQL | undefined) {
-  return and(
-    where,
-    isNull(notes.deletedAt),
-    or(
-      and(eq(companies.workspaceId, notes.workspaceId), isNull(companies.deletedAt)),
-      and(eq(persons.workspaceId, notes.workspaceId), isNull(persons.deletedAt)),
-    ),
-  );
+const parentCompany = alias(companies, 'note_parent_company');
+const parentPerson = alias(persons, 'note_parent_person');
+
+/** Persons have no API of their own; they matter here as the parents of notes. */
+export function personVisible(
+  workspaceId: number,
+  person: { workspaceId: AnyPgColumn; deletedAt: AnyPgColumn } = persons,
+): SQL {
+  return allOf(eq(person.workspaceId, workspaceId), isNull(person.deletedAt));
 }
 
-function selectNotes(db: DbOrTx, where: SQL | undefined) {
+/**
+ * The one rule for which notes a workspace sees, shared by the notes API,
+ * citations, touchpoint counts and source pages: a live note of the
+ * workspace whose parent (company or person) is live there too. Deleting a
+ * company hides its notes (contract §2); a deleted person hides theirs the
+ * same way. Written with EXISTS so callers need no join of their own, and it
+ * can sit in a WHERE or in a LEFT JOIN's ON.
+ */
+export function noteVisible(workspaceId: number): SQL {
+  const liveCompany = exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(parentCompany)
+      .where(and(eq(parentCompany.id, notes.companyId), companyVisible(workspaceId, parentCompany))),
+  );
+  const livePerson = exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(parentPerson)
+      .where(and(eq(parentPerson.id, notes.personId), personVisible(workspaceId, parentPerson))),
+  );
+  return allOf(eq(notes.workspaceId, workspaceId), isNull(notes.deletedAt), sql`(${liveCompany} or ${livePerson})`);
+}
+
+function selectNotes(db: DbOrTx, workspaceId: number, where: SQL | undefined) {
   return db
     .select(columns)
     .from(notes)
     .leftJoin(companies, eq(companies.id, notes.companyId))
     .leftJoin(persons, eq(persons.id, notes.personId))
-    .where(visible(where));
+    .where(and(noteVisible(workspaceId), where));
 }
 
 export async function toNotes(db: DbOrTx, workspaceId: number, rows: NoteRow[]): Promise<Note[]> {
@@ -108,7 +134,7 @@ export async function resolveParent(
   const [person] = await db
     .select({ id: persons.id })
     .from(persons)
-    .where(and(eq(persons.workspaceId, workspaceId), eq(persons.publicId, personPublicId), isNull(persons.deletedAt)))
+    .where(and(personVisible(workspaceId), eq(persons.publicId, personPublicId)))
     .limit(1);
   if (!person) throw notFound(`person ${personPublicId} not found`);
   return { personId: person.id };
@@ -122,13 +148,13 @@ export async function listNotes(
 ): Promise<NoteRow[]> {
   const parentMatch =
     'companyId' in parent ? eq(notes.companyId, parent.companyId) : eq(notes.personId, parent.personId);
-  return selectNotes(db, and(eq(notes.workspaceId, workspaceId), parentMatch, keysetAfter(NOTE_ORDER, q.after)))
+  return selectNotes(db, workspaceId, and(parentMatch, keysetAfter(NOTE_ORDER, q.after)))
     .orderBy(...keysetOrder(NOTE_ORDER))
     .limit(q.limit + 1);
 }
 
 export async function findNote(db: DbOrTx, workspaceId: number, publicId: string): Promise<NoteRow> {
-  const [row] = await selectNotes(db, and(eq(notes.workspaceId, workspaceId), eq(notes.publicId, publicId))).limit(1);
+  const [row] = await selectNotes(db, workspaceId, eq(notes.publicId, publicId)).limit(1);
   if (!row) throw notFound(`note ${publicId} not found`);
   return row;
 }
@@ -137,20 +163,19 @@ export async function createNote(db: Db, workspaceId: number, memberId: number, 
   const parent = await resolveParent(db, workspaceId, input);
   const publicId = newPublicId();
   await db.transaction(async (tx) => {
-    const row = single(
-      await tx
-        .insert(notes)
-        .values({
-          workspaceId,
-          publicId,
-          ...parent,
-          creatorMemberId: memberId,
-          content: input.content,
-          topics: input.topics ?? ['other'],
-          occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
-        })
-        .returning({ id: notes.id }),
-    );
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        workspaceId,
+        publicId,
+        ...parent,
+        creatorMemberId: memberId,
+        content: input.content,
+        topics: input.topics ?? ['other'],
+        occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+      })
+      .returning({ id: notes.id });
+    if (!row) throw new Error('note insert returned no row');
     // The note joins its company's timeline through derivation.
     await enqueue(tx, workspaceId, 'note', row.id);
   });
@@ -180,17 +205,11 @@ export async function updateNote(db: Db, workspaceId: number, publicId: string, 
 
 /** The visibility check and the soft delete are one statement; the derivation job commits with it. */
 export async function deleteNote(db: Db, workspaceId: number, publicId: string): Promise<void> {
-  const target = db
-    .select({ id: notes.id })
-    .from(notes)
-    .leftJoin(companies, eq(companies.id, notes.companyId))
-    .leftJoin(persons, eq(persons.id, notes.personId))
-    .where(visible(and(eq(notes.workspaceId, workspaceId), eq(notes.publicId, publicId))));
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(notes)
       .set({ deletedAt: new Date() })
-      .where(inArray(notes.id, target))
+      .where(and(noteVisible(workspaceId), eq(notes.publicId, publicId)))
       .returning({ id: notes.id });
     const [row] = rows;
     if (!row) throw notFound(`note ${publicId} not found`);

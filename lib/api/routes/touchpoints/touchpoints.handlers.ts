@@ -19,7 +19,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.TOUCHPOINT_ORDER[sort]) : undefined;
   const rows = await q.listTouchpoints(db, workspaceId, company.id, { sort, topics, categories, limit, after });
   const details = await q.loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
-  const page = c.var.deps.pages.toPage(rows, limit, binding, q.touchpointKeys(sort), (r) =>
+  const page = c.var.deps.pages.toPage(rows, limit, binding, q.touchpointCursor(sort), (r) =>
     r.map((row) => q.toTouchpoint(row, details)),
   );
   return c.json(page, 200);

@@ -1,12 +1,38 @@
-import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { allOf, subquery } from '../../../db/conditions';
 import { companies, emails, files, insights, meetings, notes, touchpointItems, touchpoints } from '../../../db/schema';
+import { emailVisible, fileVisible } from '../../../intake/queries';
 import { INSIGHT_CATEGORIES, TOPICS, type InsightCategory, type Topic } from '../../../schemas/common';
 import type { Insight, Touchpoint, TOUCHPOINT_SORTS } from '../../../schemas/touchpoint';
 import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
 import { resolveCitations } from '../citations/citations.queries';
+import { companyVisible } from '../companies/companies.queries';
+import { meetingVisible } from '../meetings/meetings.queries';
+import { noteVisible } from '../notes/notes.queries';
 
 export type TouchpointSort = (typeof TOUCHPOINT_SORTS)[number];
+
+const owner = alias(companies, 'touchpoint_company');
+
+/**
+ * The one rule for which touchpoints a workspace sees: a live touchpoint of
+ * a live company (deleting a company hides its touchpoints, contract §2).
+ * The API, citations and source pages all ask it; EXISTS needs no join.
+ */
+export function touchpointVisible(workspaceId: number): SQL {
+  return allOf(
+    eq(touchpoints.workspaceId, workspaceId),
+    isNull(touchpoints.deletedAt),
+    exists(
+      subquery
+        .select({ one: sql`1` })
+        .from(owner)
+        .where(and(eq(owner.id, touchpoints.companyId), companyVisible(workspaceId, owner))),
+    ),
+  );
+}
 
 export const touchpointColumns = {
   id: touchpoints.id,
@@ -18,7 +44,7 @@ export const touchpointColumns = {
   updatedAt: touchpoints.updatedAt,
 };
 
-export interface TouchpointRow {
+interface TouchpointRow {
   id: number;
   publicId: string;
   headline: string | null;
@@ -36,7 +62,7 @@ export const TOUCHPOINT_ORDER: Record<TouchpointSort, Keyset> = {
   updatedAt: byTime(touchpoints.updatedAt),
 };
 
-export const touchpointKeys =
+export const touchpointCursor =
   (sort: TouchpointSort) =>
   (row: TouchpointRow): KeyValue[] => [row[sort].toISOString(), row.publicId];
 
@@ -61,8 +87,7 @@ export async function listTouchpoints(
     .where(
       and(
         eq(touchpoints.companyId, companyId),
-        eq(touchpoints.workspaceId, workspaceId),
-        isNull(touchpoints.deletedAt),
+        touchpointVisible(workspaceId),
         q.topics.length > 0 ? sql`${touchpoints.topics} && array[${topicArray}]::text[]` : undefined,
         q.categories.length > 0
           ? exists(
@@ -88,23 +113,21 @@ interface Counts {
 
 const NO_ITEMS: Counts = { emailCount: 0, noteCount: 0, meetingCount: 0, fileCount: 0 };
 
-/** Live grouped items per touchpoint; a deleted item (or a deleted company's note) no longer counts. */
+/** Visible grouped items per touchpoint, each kind by its own rule: a hidden item no longer counts. */
 async function countItems(db: DbOrTx, workspaceId: number, touchpointIds: number[]): Promise<Map<number, Counts>> {
-  const liveNote = sql`${notes.companyId} is null or ${companies.deletedAt} is null`;
   const rows = await db
     .select({
       touchpointId: touchpointItems.touchpointId,
       emailCount: sql<number>`count(${emails.id})::int`.mapWith(Number),
-      noteCount: sql<number>`(count(${notes.id}) filter (where ${liveNote}))::int`.mapWith(Number),
+      noteCount: sql<number>`count(${notes.id})::int`.mapWith(Number),
       meetingCount: sql<number>`count(${meetings.id})::int`.mapWith(Number),
       fileCount: sql<number>`count(${files.id})::int`.mapWith(Number),
     })
     .from(touchpointItems)
-    .leftJoin(emails, and(eq(emails.id, touchpointItems.emailId), isNull(emails.deletedAt)))
-    .leftJoin(notes, and(eq(notes.id, touchpointItems.noteId), isNull(notes.deletedAt)))
-    .leftJoin(companies, eq(companies.id, notes.companyId))
-    .leftJoin(meetings, and(eq(meetings.id, touchpointItems.meetingId), isNull(meetings.deletedAt)))
-    .leftJoin(files, and(eq(files.id, touchpointItems.fileId), isNull(files.deletedAt)))
+    .leftJoin(emails, and(eq(emails.id, touchpointItems.emailId), emailVisible(workspaceId)))
+    .leftJoin(notes, and(eq(notes.id, touchpointItems.noteId), noteVisible(workspaceId)))
+    .leftJoin(meetings, and(eq(meetings.id, touchpointItems.meetingId), meetingVisible(workspaceId)))
+    .leftJoin(files, and(eq(files.id, touchpointItems.fileId), fileVisible(workspaceId)))
     .where(and(eq(touchpointItems.workspaceId, workspaceId), inArray(touchpointItems.touchpointId, touchpointIds)))
     .groupBy(touchpointItems.touchpointId);
   return new Map(rows.map(({ touchpointId, ...counts }) => [touchpointId, counts]));
@@ -131,7 +154,7 @@ function listInsights(db: DbOrTx, workspaceId: number, touchpointIds: number[], 
     .orderBy(asc(insights.touchpointId), desc(insights.occurredAt), asc(insights.publicId));
 }
 
-export interface TouchpointDetails {
+interface TouchpointDetails {
   counts: Map<number, Counts>;
   insights: Map<number, Insight[]>;
 }

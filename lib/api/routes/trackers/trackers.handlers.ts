@@ -1,14 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { ValueStatus } from '../../../schemas/tracker';
 import type { AppEnv } from '../../core/types';
 import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import { resolveCitations } from '../citations/citations.queries';
 import { requireCompany } from '../companies/companies.queries';
 import * as q from './trackers.queries';
 import type * as routes from './trackers.routes';
-
-/** Rejected values are only listed on request. */
-const DEFAULT_STATUSES: ValueStatus[] = ['confirmed', 'suggested'];
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken, companyPublicId } = c.req.valid('query');
@@ -19,7 +15,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.TRACKER_ORDER) : undefined;
   const rows = await q.listTrackers(db, workspaceId, memberId, { companyId: company?.id, limit, after });
   return c.json(
-    c.var.deps.pages.toPage(rows, limit, binding, q.trackerKeys, (r) => r.map(q.toTracker)),
+    c.var.deps.pages.toPage(rows, limit, binding, q.trackerCursor, (r) => r.map(q.toTracker)),
     200,
   );
 };
@@ -40,8 +36,7 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
     query.companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, query.companyPublicId);
   const filters: q.ValueFilters = {
     sort,
-    // A set: order and repetition of status values must not change the token binding.
-    statuses: query.status ? [...new Set(query.status)].sort() : DEFAULT_STATUSES,
+    statuses: q.statusesOf(query.status),
     companyId: company?.id,
     effectiveFrom: query.effectiveFrom,
     effectiveTo: query.effectiveTo,
@@ -62,7 +57,7 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
   const pageRows = rows.slice(0, limit);
   const citations = await resolveCitations(db, workspaceId, { trackerValueIds: pageRows.map((r) => r.id) }, appBaseUrl);
   const kind = q.kindOf(tracker);
-  const page = c.var.deps.pages.toPage(rows, limit, binding, q.valueKeys(sort), (r) =>
+  const page = c.var.deps.pages.toPage(rows, limit, binding, q.valueCursor(sort), (r) =>
     r.map((row) => q.toTrackerValue(row, kind, citations.get(row.id) ?? [])),
   );
   return c.json(page, 200);

@@ -66,7 +66,7 @@ export const VALUE_ORDER: Record<ValueSort, Keyset> = {
   ),
 };
 
-export const trackerKeys = (row: TrackerRow): KeyValue[] => [row.name, row.publicId];
+export const trackerCursor = (row: TrackerRow): KeyValue[] => [row.name, row.publicId];
 
 /** Live trackers the member may see: team-wide ones and the member's own private ones. */
 function visible(workspaceId: number, memberId: number) {
@@ -160,6 +160,13 @@ export interface ValueRow {
   statusUpdatedAt: Date;
 }
 
+/** Rejected values are only listed on request. */
+export const DEFAULT_VALUE_STATUSES: ValueStatus[] = ['confirmed', 'suggested'];
+
+/** The statuses a request asks for, as a sorted set (order and repetition must not change a token binding). */
+export const statusesOf = (requested: readonly ValueStatus[] | undefined): ValueStatus[] =>
+  requested ? [...new Set(requested)].sort() : DEFAULT_VALUE_STATUSES;
+
 export interface ValueFilters {
   sort: ValueSort;
   statuses: ValueStatus[];
@@ -169,16 +176,35 @@ export interface ValueFilters {
   updatedAfter?: string;
 }
 
-export const valueKeys =
+export const valueCursor =
   (sort: ValueSort) =>
   (row: ValueRow): KeyValue[] =>
     sort === 'effectiveAt' ? [row.effectiveAt, row.publicId] : [row.updatedAt.toISOString(), row.publicId];
 
+/** Join condition of every view of values: a deleted company hides its values. */
+export const liveCompanyOfValue = and(eq(companies.id, trackerValues.companyId), isNull(companies.deletedAt));
+
 /**
- * A page of a tracker's values, newest first, over the tracker_values_*
- * indexes. Only the company's liveness is checked, not the tracker's current
- * scope: values recorded under an earlier scope remain history.
+ * Which of a tracker's values a reader sees, by the list's filters: live
+ * values of the workspace (their company's liveness comes with
+ * `liveCompanyOfValue`). Only the company's liveness is checked, not the
+ * tracker's current scope: values recorded under an earlier scope remain history.
  */
+export function visibleValues(workspaceId: number, trackerId: number, q: Omit<ValueFilters, 'sort'>) {
+  return and(
+    eq(trackerValues.workspaceId, workspaceId),
+    eq(trackerValues.trackerId, trackerId),
+    isNull(trackerValues.deletedAt),
+    inArray(trackerValues.status, q.statuses),
+    q.companyId === undefined ? undefined : eq(trackerValues.companyId, q.companyId),
+    q.effectiveFrom === undefined ? undefined : gte(trackerValues.effectiveAt, q.effectiveFrom),
+    q.effectiveTo === undefined ? undefined : lte(trackerValues.effectiveAt, q.effectiveTo),
+    // Compared in the database so sub-millisecond input keeps its exact meaning.
+    q.updatedAfter === undefined ? undefined : sql`${trackerValues.updatedAt} >= ${q.updatedAfter}::timestamptz`,
+  );
+}
+
+/** A page of a tracker's values, newest first, over the tracker_values_* indexes. */
 export async function listValues(
   db: DbOrTx,
   workspaceId: number,
@@ -188,27 +214,14 @@ export async function listValues(
   return db
     .select(valueColumns)
     .from(trackerValues)
-    .innerJoin(companies, and(eq(companies.id, trackerValues.companyId), isNull(companies.deletedAt)))
-    .where(
-      and(
-        eq(trackerValues.workspaceId, workspaceId),
-        eq(trackerValues.trackerId, trackerId),
-        isNull(trackerValues.deletedAt),
-        inArray(trackerValues.status, q.statuses),
-        q.companyId === undefined ? undefined : eq(trackerValues.companyId, q.companyId),
-        q.effectiveFrom === undefined ? undefined : gte(trackerValues.effectiveAt, q.effectiveFrom),
-        q.effectiveTo === undefined ? undefined : lte(trackerValues.effectiveAt, q.effectiveTo),
-        // Compared in the database so sub-millisecond input keeps its exact meaning.
-        q.updatedAfter === undefined ? undefined : sql`${trackerValues.updatedAt} >= ${q.updatedAfter}::timestamptz`,
-        keysetAfter(VALUE_ORDER[q.sort], q.after),
-      ),
-    )
+    .innerJoin(companies, liveCompanyOfValue)
+    .where(and(visibleValues(workspaceId, trackerId, q), keysetAfter(VALUE_ORDER[q.sort], q.after)))
     .orderBy(...keysetOrder(VALUE_ORDER[q.sort]))
     .limit(q.limit + 1);
 }
 
 /** The stored JSON value; anything that is not a JSON scalar is passed on as its JSON text. */
-function scalar(value: unknown): boolean | string | number {
+export function scalar(value: unknown): boolean | string | number {
   if (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number') return value;
   return JSON.stringify(value);
 }
