@@ -8,7 +8,7 @@ import { SeedContext, type SeedCompany } from './context';
 import { DEMO_SLUG } from './demo';
 import { ANCHOR_MS } from './time';
 
-export interface BulkTouchpointsOptions {
+interface BulkTouchpointsOptions {
   companyPublicId: string;
   count: number;
   workspaceSlug?: string;

@@ -13,7 +13,7 @@ const CHUNK = 1000;
  * The demo's first company is fixed, so documentation and tests can point at
  * it: it is also the one with more than a hundred touchpoints.
  */
-export const SHOWCASE = { stem: 'Northwind', suffix: 'Analytics', sector: 'ai' as Sector };
+const SHOWCASE = { stem: 'Northwind', suffix: 'Analytics', sector: 'ai' as Sector };
 
 export async function seedCompanies(ctx: SeedContext, count: number, withShowcase: boolean): Promise<void> {
   const rng = ctx.rng('companies');
@@ -62,7 +62,7 @@ export async function seedCompanies(ctx: SeedContext, count: number, withShowcas
   }
 }
 
-export interface FundSpec {
+interface FundSpec {
   name: string;
   members: SeedCompany[];
   /** Relative weights of active, exited, dissolved. */

@@ -11,7 +11,7 @@ import {
   type Sector,
 } from './words';
 
-export interface CompanyIdentity {
+interface CompanyIdentity {
   name: string;
   sector: Sector;
   primaryDomain: string;
@@ -131,7 +131,7 @@ export class CompanyNamer {
   }
 }
 
-export interface PersonName {
+interface PersonName {
   firstName: string;
   lastName: string;
 }

@@ -11,7 +11,7 @@ import { targetOf, type TrackerTarget } from '../derive/values';
 const FLUSH_AT = 5000;
 
 /** A seeded tracker and the companies in its scope. */
-export interface TrackerPlan {
+interface TrackerPlan {
   def: TrackerDef;
   id: number;
   companies: SeedCompany[];

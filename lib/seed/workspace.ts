@@ -3,7 +3,7 @@ import { IdPool, type Writer } from './batch';
 import type { SeedContext } from './context';
 import { ANCHOR_MS, DAY, HOUR, at, daysBefore } from './time';
 
-export interface MemberSpec {
+interface MemberSpec {
   email: string;
   firstName: string;
   lastName: string;

@@ -59,7 +59,12 @@ export interface Story {
  * update (some with a KPI sheet), a board meeting after each quarter, and
  * partners' notes after calls. Every figure comes from the company's truth.
  */
-export function storyOf(label: string, company: SeedCompany, members: SeedMember[], touchpoints: number): Story {
+export function storyOf(
+  label: string,
+  company: Pick<SeedCompany, 'index' | 'name' | 'domain' | 'persons'>,
+  members: SeedMember[],
+  touchpoints: number,
+): Story {
   const months = Math.min(MAX_MONTHS, Math.max(1, Math.ceil(touchpoints / TOUCHPOINTS_PER_MONTH)));
   const truth = truthOf(label, company.index, months);
   const rng = new Rng(`${label}:story:${company.index}`);

@@ -15,15 +15,15 @@ import {
 import { blobs } from '../../db/schema-intake';
 import type { SourceRef } from '../../derive/types';
 import type { TrackerTarget } from '../../derive/values';
-import { parseFile } from '../../intake/files';
 import type { ValueStatus } from '../../schemas/tracker';
 import { fullName, type SeedCompany, type SeedContext } from '../context';
 import { Pending, type Ref } from '../pending';
 import { Rng } from '../random';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, at } from '../time';
-import { deriveStory, type Derived, type DerivedValue, type StoryFile } from './derive';
-import { storyOf, type StoryItem } from './items';
-import { pdfOf } from './pdf';
+import type { Derived, DerivedValue, StoryFile } from './derive';
+import type { StoryItem } from './items';
+import { storyPreparer } from './pool';
+import type { PreparedStory } from './prepare';
 
 /** Every table a chunk of stories writes, in an order that satisfies foreign keys. */
 class StoryBuffer {
@@ -58,6 +58,8 @@ class StoryBuffer {
 }
 
 const CHUNK_TOUCHPOINTS = 2000;
+/** Stories prepared ahead of the writer: enough to keep two workers busy through a flush. */
+const LOOKAHEAD = 64;
 /** Derivation runs a few minutes after an item arrives. */
 const DERIVED_AFTER = 3 * MINUTE;
 
@@ -75,51 +77,47 @@ export async function seedStories(
   targetsOf: (company: SeedCompany) => TrackerTarget[],
 ): Promise<void> {
   const total = plan.reduce((a, b) => a + b, 0);
+  const active = ctx.companies.filter((c) => (plan[c.index] ?? 0) > 0);
+  const preparer = storyPreparer(active.length);
+  const start = (company: SeedCompany) => {
+    const story = preparer.prepare({
+      label: ctx.label,
+      company: { index: company.index, name: company.name, domain: company.domain, persons: company.persons },
+      members: ctx.members,
+      count: plan[company.index] ?? 0,
+      targets: targetsOf(company),
+    });
+    // Awaited in order below; until then a failure must not count as unhandled.
+    story.catch(() => {});
+    return story;
+  };
+  // Stories are prepared ahead (in workers on big seeds) and written in order, so ids stay deterministic.
+  const ahead: Promise<PreparedStory>[] = active.slice(0, LOOKAHEAD).map(start);
   let buf = new StoryBuffer();
   let done = 0;
-  for (const company of ctx.companies) {
-    const count = plan[company.index] ?? 0;
-    if (count > 0) await writeCompany(ctx, buf, company, count, targetsOf(company));
-    done += count;
-    if (buf.touchpoints.size >= CHUNK_TOUCHPOINTS) {
-      for (const table of buf.tables) await table.flush(ctx.w);
-      buf = new StoryBuffer();
-      ctx.progress('stories', done, total);
+  try {
+    for (const [i, company] of active.entries()) {
+      const story = await ahead[i];
+      const following = active[i + LOOKAHEAD];
+      if (following) ahead.push(start(following));
+      delete ahead[i];
+      if (!story) continue;
+      const refs = writeSources(ctx, buf, company, story.items, story.files);
+      writeDerived(ctx, buf, company, story.items, story.files, story.derived, refs);
+      done += plan[company.index] ?? 0;
+      if (buf.touchpoints.size >= CHUNK_TOUCHPOINTS) {
+        for (const table of buf.tables) await table.flush(ctx.w);
+        buf = new StoryBuffer();
+        ctx.progress('stories', done, total);
+      }
     }
+    for (const table of buf.tables) await table.flush(ctx.w);
+  } finally {
+    // Whatever is still being prepared (after a failure or an abort) is dropped.
+    await Promise.allSettled(ahead);
+    await preparer.close();
   }
-  for (const table of buf.tables) await table.flush(ctx.w);
   ctx.progress('stories', total, total);
-}
-
-async function writeCompany(
-  ctx: SeedContext,
-  buf: StoryBuffer,
-  company: SeedCompany,
-  count: number,
-  targets: TrackerTarget[],
-): Promise<void> {
-  const { items } = storyOf(ctx.label, company, ctx.members, count);
-  const storyFiles: StoryFile[] = [];
-  let elementId = 0;
-  for (const [i, item] of items.entries()) {
-    if (item.kind !== 'email') continue;
-    for (const a of item.attachments) {
-      const bytes = 'bytes' in a ? a.bytes : await pdfOf(a.pdfPages);
-      // A copy as a plain Uint8Array: the PDF reader refuses Buffers and may detach what it is given.
-      const parsed = await parseFile(a.name, a.mediaType, Uint8Array.from(bytes));
-      storyFiles.push({
-        item: i,
-        id: storyFiles.length,
-        name: a.name,
-        mediaType: parsed.mediaType,
-        bytes,
-        elements: parsed.elements.map((e) => ({ ...e, id: elementId++ })),
-      });
-    }
-  }
-  const derived = deriveStory(items, storyFiles, targets);
-  const refs = writeSources(ctx, buf, company, items, storyFiles);
-  writeDerived(ctx, buf, company, items, storyFiles, derived, refs);
 }
 
 interface SourceRefs {
