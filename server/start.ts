@@ -136,6 +136,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       db,
       appBaseUrl,
       internalApiBaseUrl: `${listenUrl(isLoopbackHost(config.host) ? config.host : '127.0.0.1', port)}/api/v1`,
+      apiFetch: (request) => Promise.resolve(api.fetch(request)),
     });
     const apiListener = getRequestListener(api.fetch, { errorHandler: apiListenerError(log) });
     handler.setApi((req, res) => void apiListener(req, res));

@@ -1,83 +1,58 @@
-/** The browser's side of the console proxy: every call goes to /api/console, which adds the key. */
+/**
+ * The console's API errors: what a failed call throws (see api-client.ts) and
+ * how views and forms read it.
+ */
+import type { components } from './api-schema';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+/** One entry of a 400's `issues` extension: a dotted field path (`attendees.1.email`) and what is wrong. */
+export type ApiIssue = components['schemas']['ErrorIssue'];
 
 export class ApiRequestError extends Error {
   readonly status: number;
   /** The contract's `code` extension; other deployments may not send it. */
   readonly code: string | undefined;
-  constructor(status: number, message: string, code?: string) {
+  /** The `issues` extension of a 400, field by field; absent from other answers and deployments. */
+  readonly issues: readonly ApiIssue[] | undefined;
+  constructor(status: number, message: string, code?: string, issues?: readonly ApiIssue[]) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
-export function queryString(params: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) search.append(name, v);
-    else search.set(name, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
-
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/console${path}${queryString(opts.query)}`, {
-      method: opts.method ?? 'GET',
-      headers: opts.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-      credentials: 'same-origin',
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiRequestError(0, 'The console could not reach its server. Check your connection and retry.');
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  let payload: unknown;
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {
-    payload = undefined;
-  }
-  if (!response.ok) {
-    const body = (payload ?? {}) as { error?: unknown; code?: unknown };
-    const message = typeof body.error === 'string' ? body.error : `Request failed (${response.status})`;
-    if (response.status === 401 && body.code === 'unauthorized' && message.startsWith('Sign in')) {
-      window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-    }
-    throw new ApiRequestError(response.status, message, typeof body.code === 'string' ? body.code : undefined);
-  }
-  return payload as T;
+/** One problem of a 400, placed on the form field it names, if any. */
+export interface FieldError<F extends string> {
+  /** The longest of the form's fields that is the path or contains it (`attendees` holds `attendees.1.email`). */
+  field: F | undefined;
+  /** Dotted, as in `issues`: `attendees.1.email`; empty for the request as a whole. */
+  path: string;
+  /** A predicate (`must be an email address`) when there is a path; else a sentence. */
+  message: string;
 }
 
 /**
- * Which form field an API error names. Messages start with the field path
- * (`primaryDomain must be …`, `attendees[1].email must be …`), which is all a
- * deployment without the `code` extension gives us.
+ * Every problem of a 400, each with the form field it belongs to. From the
+ * `issues` extension when the API sent it; otherwise read off the message,
+ * whose parts (joined by "; ") start with the field path, as
+ * `attendees[1].email must be …`: all other deployments give.
  */
-export function errorField<F extends string>(error: unknown, fields: readonly F[]): F | undefined {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return undefined;
-  const head = /^([A-Za-z][\w.[\]]*)/.exec(error.message)?.[1];
-  if (!head) return undefined;
-  const normalized = head.replace(/\[(\d+)\]/g, '.$1');
-  return [...fields]
-    .sort((a, b) => b.length - a.length)
-    .find((f) => normalized === f || normalized.startsWith(`${f}.`));
+export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): FieldError<F>[] {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return [];
+  const longestFirst = [...fields].sort((a, b) => b.length - a.length);
+  const issues = error.issues ?? error.message.split('; ').map(issueFromText);
+  return issues.map(({ path, message }) => ({
+    field: path ? longestFirst.find((f) => path === f || path.startsWith(`${f}.`)) : undefined,
+    path,
+    message,
+  }));
+}
+
+function issueFromText(text: string): ApiIssue {
+  const m = /^([A-Za-z][\w.[\]]*)\s+(.*)$/s.exec(text);
+  if (!m?.[1] || !m[2]) return { path: '', message: text };
+  return { path: m[1].replace(/\[(\d+)\]/g, '.$1'), message: m[2] };
 }
 
 export function errorMessage(error: unknown): string {

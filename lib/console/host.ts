@@ -6,6 +6,8 @@ export interface ConsoleHost {
   appBaseUrl: string;
   /** This server's own API, for the console's proxy when PI_API_BASE_URL is unset. */
   internalApiBaseUrl: string;
+  /** The API app's own fetch: the console calls it in-process instead of over loopback HTTP. */
+  apiFetch?: (request: Request) => Promise<Response>;
 }
 
 const HOST_KEY = Symbol.for('portfolio-intelligence.console-host');

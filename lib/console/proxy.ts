@@ -71,14 +71,16 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
 
   let upstreamResponse: Response;
   try {
-    upstreamResponse = await fetch(`${target.baseUrl}${apiPath}${url.search}`, {
-      method,
-      headers,
-      body: body && body.byteLength > 0 ? body : undefined,
-      signal: AbortSignal.timeout(target.timeoutMs),
-      redirect: 'manual',
-      cache: 'no-store',
-    });
+    upstreamResponse = await target.fetch(
+      new Request(`${target.baseUrl}${apiPath}${url.search}`, {
+        method,
+        headers,
+        body: body && body.byteLength > 0 ? body : undefined,
+        signal: AbortSignal.timeout(target.timeoutMs),
+        redirect: 'manual',
+        cache: 'no-store',
+      }),
+    );
   } catch (err) {
     if (err instanceof Error && err.name === 'TimeoutError') {
       return json(504, `The API did not answer within ${Math.round(target.timeoutMs / 1000)} s`, 'gateway_timeout');

@@ -9,6 +9,26 @@ export interface Upstream {
   baseUrl: string;
   key: string | undefined;
   timeoutMs: number;
+  /** How a request reaches it: this server's API in-process, or HTTP. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/** The API app's fetch, abandoned (as HTTP would be) when the request's signal aborts. */
+function inProcess(apiFetch: (request: Request) => Promise<Response>) {
+  return async (request: Request) => {
+    // Over HTTP the client states the body's length; the API reads that header, so state it here too.
+    let forwarded = request;
+    if (request.body) {
+      const body = await request.arrayBuffer();
+      const headers = new Headers(request.headers);
+      headers.set('content-length', String(body.byteLength));
+      forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+    }
+    return new Promise<Response>((resolve, reject) => {
+      forwarded.signal.addEventListener('abort', () => reject(forwarded.signal.reason as Error), { once: true });
+      apiFetch(forwarded).then(resolve, reject);
+    });
+  };
 }
 
 let cachedKey: { file: string; key: string } | undefined;
@@ -33,9 +53,12 @@ function storedKey(): string | undefined {
  */
 export function upstream(): Upstream {
   const e = env();
+  const host = consoleHost();
+  const local = !e.PI_API_BASE_URL && host.apiFetch;
   return {
-    baseUrl: (e.PI_API_BASE_URL ?? consoleHost().internalApiBaseUrl).replace(/\/+$/, ''),
+    baseUrl: (e.PI_API_BASE_URL ?? host.internalApiBaseUrl).replace(/\/+$/, ''),
     key: e.PI_API_KEY ?? storedKey(),
     timeoutMs: e.PI_API_TIMEOUT_MS,
+    fetch: local ? inProcess(local) : (request) => fetch(request),
   };
 }

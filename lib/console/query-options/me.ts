@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/console/client';
-import type { Member } from '@/lib/schemas/member';
+import { apiClient, unwrap } from '@/lib/console/api-client';
 
 export const meKeys = {
   all: ['me'] as const,
@@ -9,6 +8,6 @@ export const meKeys = {
 export const meQuery = () =>
   queryOptions({
     queryKey: meKeys.all,
-    queryFn: ({ signal }) => api<Member>('/me', { signal }),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/me', { signal })),
     staleTime: 5 * 60_000,
   });

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/console/client';
-import type { InsightCategory, Topic } from '@/lib/schemas/common';
-import type { Touchpoint, TOUCHPOINT_SORTS } from '@/lib/schemas/touchpoint';
-import type { Page } from './types';
+import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
+import type { TOUCHPOINT_SORTS } from '@/lib/schemas/touchpoint';
 
 export type TouchpointSort = (typeof TOUCHPOINT_SORTS)[number];
 
 export interface TouchpointListParams {
-  topics: readonly Topic[];
-  categories: readonly InsightCategory[];
+  topics: readonly ApiSchemas['Topic'][];
+  categories: readonly ApiSchemas['InsightCategory'][];
   sort: TouchpointSort;
 }
 
@@ -37,17 +35,22 @@ export const touchpointListQuery = (companyId: string, params: TouchpointListPar
   return infiniteQueryOptions({
     queryKey: touchpointKeys.list(companyId, params),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<Touchpoint>>(`/companies/${encodeURIComponent(companyId)}/touchpoints`, {
-        query: {
-          topic: topics,
-          category: categories,
-          // The API's default; leaving it out keeps URLs short and works everywhere.
-          sort: sort === 'occurredAt' ? undefined : sort,
-          limit: TOUCHPOINT_PAGE_SIZE,
-          pageToken: pageParam,
-        },
-        signal,
-      }),
+      unwrap(
+        apiClient.GET('/companies/{companyPublicId}/touchpoints', {
+          params: {
+            path: { companyPublicId: companyId },
+            query: {
+              topic: [...topics],
+              category: [...categories],
+              // The API's default; leaving it out keeps URLs short and works everywhere.
+              sort: sort === 'occurredAt' ? undefined : sort,
+              limit: TOUCHPOINT_PAGE_SIZE,
+              pageToken: pageParam,
+            },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextPageToken || undefined,
     staleTime: 60_000,

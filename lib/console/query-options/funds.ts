@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/console/client';
-import type { Company } from '@/lib/schemas/company';
-import type { Fund, FundStatus } from '@/lib/schemas/fund';
-import type { Page } from './types';
+import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
-/**
- * A company as the fund list returns it. `status` is a contract extension: a
- * deployment without it sends plain companies, so it stays optional here.
- */
-export type FundCompany = Company & { status?: FundStatus };
+type Fund = ApiSchemas['Fund'];
+type FundStatus = ApiSchemas['FundCompanyStatus'];
+
+/** A company as the fund list returns it, with its status in the fund. */
+export type FundCompany = ApiSchemas['FundCompany'];
 
 export interface FundListParams {
   limit?: number;
@@ -36,11 +33,13 @@ export const fundKeys = {
   companyList: (fundId: string, params: FundCompanyListParams) => [...fundKeys.companies(fundId), params] as const,
 };
 
+const listFunds = (query: FundListParams, signal: AbortSignal) =>
+  unwrap(apiClient.GET('/funds', { params: { query }, signal }));
+
 export const fundListQuery = (params: FundListParams = {}) =>
   queryOptions({
     queryKey: fundKeys.list(params),
-    queryFn: ({ signal }) =>
-      api<Page<Fund>>('/funds', { query: { limit: params.limit, pageToken: params.pageToken }, signal }),
+    queryFn: ({ signal }) => listFunds({ limit: params.limit, pageToken: params.pageToken }, signal),
     staleTime: 60_000,
   });
 
@@ -48,7 +47,7 @@ export const fundListQuery = (params: FundListParams = {}) =>
 export const fundListInfiniteQuery = (limit = 100) =>
   infiniteQueryOptions({
     queryKey: [...fundKeys.lists(), 'infinite', limit] as const,
-    queryFn: ({ pageParam, signal }) => api<Page<Fund>>('/funds', { query: { limit, pageToken: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => listFunds({ limit, pageToken: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextPageToken,
     staleTime: 60_000,
@@ -64,7 +63,7 @@ export const fundQuery = (fundId: string) =>
     queryFn: async ({ signal }): Promise<Fund | null> => {
       let pageToken: string | undefined;
       do {
-        const page = await api<Page<Fund>>('/funds', { query: { limit: 100, pageToken }, signal });
+        const page = await listFunds({ limit: 100, pageToken }, signal);
         const hit = page.items.find((f) => f.publicId === fundId);
         if (hit) return hit;
         pageToken = page.nextPageToken;
@@ -78,32 +77,36 @@ export const fundCompaniesQuery = (fundId: string, params: FundCompanyListParams
   queryOptions({
     queryKey: fundKeys.companyList(fundId, params),
     queryFn: ({ signal }) =>
-      api<Page<FundCompany>>(`/funds/${encodeURIComponent(fundId)}/companies`, {
-        query: {
-          status: params.statuses && params.statuses.length > 0 ? params.statuses : undefined,
-          limit: params.limit,
-          pageToken: params.pageToken,
-        },
-        signal,
-      }),
+      unwrap(
+        apiClient.GET('/funds/{fundPublicId}/companies', {
+          params: {
+            path: { fundPublicId: fundId },
+            query: {
+              status: params.statuses && [...params.statuses],
+              limit: params.limit,
+              pageToken: params.pageToken,
+            },
+          },
+          signal,
+        }),
+      ),
     staleTime: 30_000,
   });
 
-export interface FundStatusResult {
-  fundPublicId: string;
-  companyPublicId: string;
-  status: FundStatus;
-}
-
 export const setFundCompanyStatus = (fundId: string, companyId: string, status: FundStatus) =>
-  api<FundStatusResult>(`/funds/${encodeURIComponent(fundId)}/companies/${encodeURIComponent(companyId)}/status`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  unwrap(
+    apiClient.PATCH('/funds/{fundPublicId}/companies/{organizationPublicId}/status', {
+      params: { path: { fundPublicId: fundId, organizationPublicId: companyId } },
+      body: { status },
+    }),
+  );
 
 /** One transaction per call; ids not in the fund are ignored. At most 500 ids. */
-export const removeFundCompanies = (fundId: string, companyPublicIds: readonly string[]) =>
-  api<void>(`/funds/${encodeURIComponent(fundId)}/companies`, {
-    method: 'DELETE',
-    body: { companyPublicIds },
-  });
+export const removeFundCompanies = async (fundId: string, companyPublicIds: readonly string[]): Promise<void> => {
+  await unwrap(
+    apiClient.DELETE('/funds/{fundPublicId}/companies', {
+      params: { path: { fundPublicId: fundId } },
+      body: { companyPublicIds: [...companyPublicIds] },
+    }),
+  );
+};

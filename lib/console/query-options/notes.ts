@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/console/client';
-import type { Note, NoteCreate, NoteUpdate } from '@/lib/schemas/note';
-import type { Page } from './types';
+import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
 /** A note belongs to exactly one parent: a company or a person. */
 export type NoteParent = { companyPublicId: string } | { personPublicId: string };
@@ -19,15 +17,19 @@ export const noteKeys = {
   detail: (publicId: string) => [...noteKeys.details(), publicId] as const,
 };
 
+const notePath = (publicId: string) => ({ path: { notePublicId: publicId } });
+
 /** Newest first, as the API orders them (occurredAt desc, publicId desc); pages follow `nextPageToken`. */
 export const noteListQuery = (params: NoteListParams) =>
   infiniteQueryOptions({
     queryKey: noteKeys.list(params),
     queryFn: ({ signal, pageParam }) =>
-      api<Page<Note>>('/notes', {
-        query: { ...params, limit: params.limit ?? NOTE_PAGE_SIZE, pageToken: pageParam },
-        signal,
-      }),
+      unwrap(
+        apiClient.GET('/notes', {
+          params: { query: { ...params, limit: params.limit ?? NOTE_PAGE_SIZE, pageToken: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextPageToken,
     staleTime: 30_000,
@@ -36,14 +38,15 @@ export const noteListQuery = (params: NoteListParams) =>
 export const noteQuery = (publicId: string) =>
   queryOptions({
     queryKey: noteKeys.detail(publicId),
-    queryFn: ({ signal }) => api<Note>(`/notes/${encodeURIComponent(publicId)}`, { signal }),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/notes/{notePublicId}', { params: notePath(publicId), signal })),
     staleTime: 30_000,
   });
 
-export const createNote = (body: NoteCreate) => api<{ publicId: string }>('/notes', { method: 'POST', body });
+export const createNote = (body: ApiSchemas['NoteCreate']) => unwrap(apiClient.POST('/notes', { body }));
 
-export const updateNote = (publicId: string, body: NoteUpdate) =>
-  api<Note>(`/notes/${encodeURIComponent(publicId)}`, { method: 'PUT', body });
+export const updateNote = (publicId: string, body: ApiSchemas['NoteUpdate']) =>
+  unwrap(apiClient.PUT('/notes/{notePublicId}', { params: notePath(publicId), body }));
 
-export const deleteNote = (publicId: string) =>
-  api<void>(`/notes/${encodeURIComponent(publicId)}`, { method: 'DELETE' });
+export const deleteNote = async (publicId: string): Promise<void> => {
+  await unwrap(apiClient.DELETE('/notes/{notePublicId}', { params: notePath(publicId) }));
+};

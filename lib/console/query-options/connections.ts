@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/console/client';
-import type { Connection } from '@/lib/schemas/connection';
-import type { Page } from './types';
+import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
 /** A workspace has a handful of connections; this bounds the walk should a deployment misbehave. */
 const MAX_PAGES = 20;
@@ -17,10 +15,12 @@ export const connectionListQuery = () =>
   queryOptions({
     queryKey: connectionKeys.list(),
     queryFn: async ({ signal }) => {
-      const items: Connection[] = [];
+      const items: ApiSchemas['Connection'][] = [];
       let pageToken: string | undefined;
       for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await api<Page<Connection>>('/connections', { query: { limit: 100, pageToken }, signal });
+        const result = await unwrap(
+          apiClient.GET('/connections', { params: { query: { limit: 100, pageToken } }, signal }),
+        );
         items.push(...result.items);
         pageToken = result.nextPageToken;
         if (!pageToken) break;
