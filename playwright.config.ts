@@ -25,6 +25,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage'],
     },
     storageState: process.env.PI_E2E_STATE,
+    // No enter transitions: axe then reads a toast's final colours, not a half-faded frame.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

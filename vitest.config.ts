@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 const postgres = process.env.PI_TEST_DB === 'postgres';
 
 export default defineConfig({
+  // The app's `@/` imports (tsconfig paths), for tests of console modules.
+  resolve: { alias: { '@': import.meta.dirname } },
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: postgres ? [] : ['tests/scale/**'],

@@ -1,34 +1,23 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ApiRequestError } from '@/lib/console/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import type { ReactNode } from 'react';
+import { getQueryClient } from '@/lib/console/query-client';
 import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; network trouble and 5xx might.
-        retry: (count, error) =>
-          count < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+  // Not useState: a suspending first render would throw a fresh client away.
+  const client = getQueryClient();
   return (
-    <QueryClientProvider client={client}>
-      <TooltipProvider delayDuration={300}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <NuqsAdapter>
+      <QueryClientProvider client={client}>
+        <TooltipProvider delayDuration={300}>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </NuqsAdapter>
   );
 }

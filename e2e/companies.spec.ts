@@ -236,7 +236,7 @@ test('next and previous pages are reflected in the URL', async ({ page }) => {
   // Other files add companies while this runs, so pages are compared by what keyset
   // paging guarantees (no company on two pages) rather than by exact content.
   const names = () => dataRows(page).locator('td:first-child').allTextContents();
-  const pageLabel = page.getByTestId('companies-page');
+  const pageLabel = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Page \d+$/);
   const next = page.getByRole('button', { name: 'Next' });
   const previous = page.getByRole('button', { name: 'Previous' });
 
@@ -247,7 +247,7 @@ test('next and previous pages are reflected in the URL', async ({ page }) => {
   const page1 = await names();
 
   await next.click();
-  await expect(page).toHaveURL(/[?&]page=[^&]+/);
+  await expect(page).toHaveURL(/[?&]pageToken=[^&]+/);
   await expect(pageLabel).toHaveText('Page 2');
   await expect(firstName(page)).not.toHaveText(page1[0] ?? '');
   const page2Url = page.url();
@@ -273,7 +273,7 @@ test('next and previous pages are reflected in the URL', async ({ page }) => {
 
   await previous.click();
   await expect(pageLabel).toHaveText('Page 1');
-  await expect(page).not.toHaveURL(/page=/);
+  await expect(page).not.toHaveURL(/pageToken=|prev=/);
   await expect(previous).toBeDisabled();
 
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
@@ -305,15 +305,80 @@ test('column choice is kept over a reload', async ({ page }) => {
 });
 
 test('a failed list load offers Retry', async ({ page }) => {
+  // The first page comes with the HTML; a new page size is the browser's own request.
+  await page.goto('/companies');
+  await expect(dataRows(page)).toHaveCount(25);
   const isList = (url: URL) => url.pathname === '/api/console/companies';
   await page.route(isList, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Simulated outage"}' }),
   );
-  await page.goto('/companies');
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '50' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load companies' });
   await expect(alert).toContainText('Simulated outage');
 
   await page.unroute(isList);
   await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(dataRows(page)).toHaveCount(50);
+});
+
+test('Back after a search restores the list before it', async ({ page, api }) => {
+  const tag = `back${token()}`;
+  await createCompany(api, { name: `Gamma ${tag}` });
+  await page.goto('/companies');
   await expect(dataRows(page)).toHaveCount(25);
+  const search = page.getByRole('searchbox', { name: 'Search companies' });
+  // One round of typing is one history entry, however many times the URL was written during it.
+  await search.pressSequentially(tag, { delay: 40 });
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${tag}(&|$)`));
+  await expect(dataRows(page)).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(search).toHaveValue('');
+  await expect(dataRows(page)).toHaveCount(25);
+  await page.goForward();
+  await expect(search).toHaveValue(tag);
+  await expect(dataRows(page).getByRole('link')).toHaveText([`Gamma ${tag}`]);
+});
+
+test('the first HTML holds the first rows, and the browser does not fetch them again', async ({ page, api }) => {
+  const tag = `ssr${token()}`;
+  const name = `Delta ${tag}`;
+  await createCompany(api, { name });
+
+  // The document as the server sends it, before any script runs (scripts, which carry the cache, left out).
+  const html = await (await page.request.get(`/companies?search=${tag}`)).text();
+  const markup = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  expect(markup).toMatch(new RegExp(`<tbody[^>]*>[\\s\\S]*>${name}</a>`));
+
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/console/companies' && !url.searchParams.has('pageToken')) listCalls.push(url.search);
+  });
+  await page.goto(`/companies?search=${tag}`);
+  await expect(dataRows(page).getByRole('link', { name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(listCalls).toEqual([]);
+});
+
+test('j and k move between rows and Enter opens one', async ({ page }) => {
+  await page.goto('/companies');
+  await expect(dataRows(page)).toHaveCount(25);
+  const second = await dataRows(page).nth(1).getByRole('link').first().textContent();
+  // The keys work while nothing in particular has the focus, as after a page load.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // The key listener starts once the table is hydrated; until then a key does nothing.
+  await expect(async () => {
+    await page.keyboard.press('j');
+    await expect(dataRows(page).first()).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('j');
+  await expect(dataRows(page).nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: second ?? '' })).toBeVisible();
 });

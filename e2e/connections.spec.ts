@@ -80,6 +80,9 @@ test.describe('connections', () => {
   });
 
   test('a failed load offers a retry, and an empty workspace says so', async ({ page }) => {
+    // The list comes with the HTML; Refresh is the browser's own request, through the route below.
+    await page.goto('/connections');
+    await expect(page.getByRole('table')).toBeVisible();
     let mode: 'fail' | 'empty' = 'fail';
     await page.route('**/api/console/connections*', async (route) => {
       if (mode === 'fail') {
@@ -88,7 +91,7 @@ test.describe('connections', () => {
         await route.fulfill({ status: 200, json: { items: [] } });
       }
     });
-    await page.goto('/connections');
+    await page.getByRole('button', { name: 'Refresh' }).click();
     const error = page.getByRole('alert').filter({ hasText: 'Could not load connections' });
     await expect(error).toContainText('Upstream is down for maintenance');
     await expectAccessible(page);

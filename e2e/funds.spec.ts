@@ -151,7 +151,7 @@ test('the status filter and the page position live in the URL', async ({ page, a
   const all = await companiesOf(api, fund.publicId);
   await page.goto(`/funds/${fund.publicId}`);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/cursor=/);
+  await expect(page).toHaveURL(/pageToken=/);
   await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
   const firstOnPage2 = all[PAGE];
   if (!firstOnPage2) throw new Error('Fund I has a single page');
@@ -161,7 +161,31 @@ test('the status filter and the page position live in the URL', async ({ page, a
   await expect(boxes.first()).toHaveAccessibleName(`Status of ${firstOnPage2.name}`);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
-  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(page).not.toHaveURL(/pageToken=/);
+});
+
+test('Back after a status filter change restores the filter before it', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  await page.goto(`/funds/${fund.publicId}`);
+  const boxes = page.getByRole('combobox', { name: /^Status of / });
+  await expect(boxes.first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filter by status' }).click();
+  await page.getByRole('checkbox', { name: 'Exited' }).click();
+  await expect(page).toHaveURL(/\?status=exited$/);
+  await page.getByRole('checkbox', { name: 'Dissolved' }).click();
+  await expect(page).toHaveURL(/\?status=exited&status=dissolved$/);
+  await page.keyboard.press('Escape');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?status=exited$/);
+  await expect(page.getByRole('button', { name: 'Filter by status, 1 selected' })).toBeVisible();
+  await expect(boxes.first()).toHaveText('Exited');
+  for (const text of await boxes.allTextContents()) expect(text).toBe('Exited');
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/funds/${fund.publicId}$`));
+  await expect(page.getByRole('button', { name: 'Filter by status', exact: true })).toBeVisible();
 });
 
 test('rows selected across pages get a status in bulk', async ({ page, api }) => {
@@ -282,7 +306,12 @@ test('without the status extension a status shows "—" and can still be set', a
     await route.fulfill({ response, json: { ...body, items } });
   });
   try {
+    // The first page comes with the HTML; a new page size is the browser's own request, through the route above.
     await page.goto(`/funds/${fund.publicId}`);
+    await expect(statusBox(page, target.name)).toHaveText('Active');
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await expect(page).toHaveURL(/[?&]limit=50/);
     await expect(statusBox(page, target.name)).toContainText('—');
     await pick(page, target.name, 'exited');
     await expect(toasts(page).getByText(`${target.name} is now Exited`)).toBeVisible();

@@ -148,7 +148,7 @@ test('a tracker chart draws a company’s values, hides rejected ones, and shows
   const accepted = mine.filter((v) => v.status !== 'rejected');
   const rejected = mine.filter((v) => v.status === 'rejected');
 
-  await page.goto(`/trackers/${tracker.publicId}?company=${company}`);
+  await page.goto(`/trackers/${tracker.publicId}?companyPublicId=${company}`);
   const plot = page.getByRole('group', { name: `${tracker.name} chart for ${name}` });
   await expect(plot).toBeVisible();
   const legend = page.getByRole('list', { name: 'Legend' });
@@ -211,7 +211,7 @@ test('boolean and text trackers show a timeline of values', async ({ page, api }
   const { tracker, company, mine } = pick;
   const name = await companyName(api, company);
 
-  await page.goto(`/trackers/${tracker.publicId}?company=${company}`);
+  await page.goto(`/trackers/${tracker.publicId}?companyPublicId=${company}`);
   await expect(page.getByRole('group', { name: `${tracker.name} timeline for ${name}` })).toBeVisible();
   const entries = page.getByRole('list', { name: `${tracker.name} values` }).getByRole('listitem');
   await expect(entries).toHaveCount(Math.min(12, mine.length));
@@ -235,7 +235,7 @@ test('the values table filters by status, company and dates, in the URL and acro
   // Next page is prefetched; moving there changes the URL and the rows.
   const firstRow = await rows.nth(1).textContent();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page).toHaveURL(/[?&]pageToken=/);
   await expect(rows.nth(1)).not.toHaveText(firstRow ?? '');
   await expectAccessible(page);
 
@@ -243,7 +243,7 @@ test('the values table filters by status, company and dates, in the URL and acro
   await page.getByRole('checkbox', { name: 'Rejected', exact: true }).check();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/[?&]status=rejected/);
-  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page).not.toHaveURL(/[?&](pageToken|prev)=/);
   await expect(rows).toHaveCount(Math.min(25, rejectedAll.length) + 1);
   for (const row of await rows.all()) {
     if (await row.getByRole('columnheader').count()) continue;
@@ -256,7 +256,7 @@ test('the values table filters by status, company and dates, in the URL and acro
     .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`[?&]company=${company}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]companyPublicId=${company}`));
   await expect(rows).toHaveCount(theirs.length + 1);
   await expect(page.getByRole('table', { name: 'Tracker values' }).getByRole('link', { name })).toHaveCount(
     theirs.length,

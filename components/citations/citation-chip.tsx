@@ -7,7 +7,7 @@ import { describeSource, parentPreposition } from './citation-display';
  * One citation as a link to its source, opening in a new tab so the reader
  * keeps their place in the timeline.
  */
-export function CitationChip({ citation, className }: { citation: Citation; className?: string }) {
+function CitationChip({ citation, className }: { citation: Citation; className?: string }) {
   const { icon: Icon, kind, text, detail } = describeSource(citation);
   const parent = citation.parent ? describeSource(citation.parent) : undefined;
   const ParentIcon = parent?.icon;

@@ -4,7 +4,7 @@ import type { Citation, CitationParent } from '@/lib/schemas/touchpoint';
 /** A citation or its parent: both carry the same per-type fields. */
 type Source = Citation | CitationParent;
 
-export interface SourceDisplay {
+interface SourceDisplay {
   icon: LucideIcon;
   /** What kind of source it is, e.g. "Email". */
   kind: string;

@@ -57,8 +57,11 @@ export function relativeTime(iso: string, now: number): string {
 }
 
 const absolute = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const absoluteUtc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-export function absoluteTime(iso: string): string {
+/** In the reader's time zone, or in UTC (and saying so) where the server renders: see useReaderTimeZone. */
+export function absoluteTime(iso: string, timeZone?: 'UTC'): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : absolute.format(t);
+  if (Number.isNaN(t)) return iso;
+  return timeZone ? `${absoluteUtc.format(t)} UTC` : absolute.format(t);
 }

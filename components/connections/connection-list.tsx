@@ -1,20 +1,28 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Plug, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/states';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { connectionListQuery } from '@/lib/queries/connections';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { useDataTable } from '@/components/ui/data-table/use-data-table';
+import { EmptyState } from '@/components/ui/states';
+import { connectionListQuery } from '@/lib/console/query-options/connections';
 import type { Connection } from '@/lib/schemas/connection';
 import { connectionHealth, providerName, type Health } from './connection-health';
 import { HEALTH_ORDER, HealthBadge, Muted, ProviderIcon, When, YesNo, healthLabel } from './connection-parts';
 
-/** Relative times drift; a minute's tick keeps "2 minutes ago" honest without refetching. */
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Relative times drift; a minute's tick keeps "2 minutes ago" honest without
+ * refetching. It starts at `start` (when the list was fetched), which the
+ * server's render and hydration share, so both say the same; the clock takes
+ * over once mounted.
+ */
+function useNow(start: number, intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => start || Date.now());
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
@@ -45,50 +53,61 @@ function StatusDetail({ connection, health, now }: { connection: Connection; hea
   }
 }
 
-function ConnectionRow({ connection, now }: { connection: Connection; now: number }) {
-  const health = connectionHealth(connection);
-  const provider = providerName(connection.provider);
-  return (
-    <TableRow data-health={health}>
-      <TableHead scope="row" className="h-auto py-3 font-normal whitespace-normal">
-        <span className="grid gap-0.5">
-          <span className="font-medium text-zinc-900 dark:text-zinc-50">{connection.label || provider}</span>
-          <span className="inline-flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-            <ProviderIcon provider={connection.provider} />
-            {provider}
-          </span>
-        </span>
-      </TableHead>
-      <TableCell>
-        <span className="grid gap-1 text-xs">
-          <HealthBadge health={health} />
-          <StatusDetail connection={connection} health={health} now={now} />
-        </span>
-      </TableCell>
-      <TableCell>
-        {connection.syncedAt ? <When iso={connection.syncedAt} now={now} /> : <Muted>Never synced</Muted>}
-      </TableCell>
-      <TableCell>
-        {connection.errorAt || connection.errorId ? (
+function connectionColumns(now: number): ColumnDef<Connection>[] {
+  return [
+    {
+      id: 'connection',
+      header: 'Connection',
+      meta: { rowHeader: true },
+      cell: ({ row: { original: connection } }) => {
+        const provider = providerName(connection.provider);
+        return (
           <span className="grid gap-0.5">
-            {connection.errorId ? <code className="font-mono text-xs">{connection.errorId}</code> : null}
-            {connection.errorAt ? <When iso={connection.errorAt} now={now} /> : null}
+            <span className="font-medium text-zinc-900 dark:text-zinc-50">{connection.label || provider}</span>
+            <span className="inline-flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+              <ProviderIcon provider={connection.provider} />
+              {provider}
+            </span>
+          </span>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: connection } }) => {
+        const health = connectionHealth(connection);
+        return (
+          <span className="grid gap-1 text-xs" data-health={health}>
+            <HealthBadge health={health} />
+            <StatusDetail connection={connection} health={health} now={now} />
+          </span>
+        );
+      },
+    },
+    {
+      id: 'syncedAt',
+      header: 'Last synced',
+      cell: ({ row: { original: c } }) =>
+        c.syncedAt ? <When iso={c.syncedAt} now={now} /> : <Muted>Never synced</Muted>,
+    },
+    {
+      id: 'error',
+      header: 'Last error',
+      cell: ({ row: { original: c } }) =>
+        c.errorAt || c.errorId ? (
+          <span className="grid gap-0.5">
+            {c.errorId ? <code className="font-mono text-xs">{c.errorId}</code> : null}
+            {c.errorAt ? <When iso={c.errorAt} now={now} /> : null}
           </span>
         ) : (
           <Muted>None</Muted>
-        )}
-      </TableCell>
-      <TableCell>
-        <YesNo value={connection.followLinks} />
-      </TableCell>
-      <TableCell>
-        <YesNo value={connection.followDocsend} />
-      </TableCell>
-      <TableCell>
-        <When iso={connection.createdAt} now={now} />
-      </TableCell>
-    </TableRow>
-  );
+        ),
+    },
+    { id: 'followLinks', header: 'Follows links', cell: ({ row }) => <YesNo value={row.original.followLinks} /> },
+    { id: 'followDocsend', header: 'Follows DocSend', cell: ({ row }) => <YesNo value={row.original.followDocsend} /> },
+    { id: 'createdAt', header: 'Created', cell: ({ row }) => <When iso={row.original.createdAt} now={now} /> },
+  ];
 }
 
 function Summary({ items }: { items: Connection[] }) {
@@ -109,53 +128,44 @@ function Summary({ items }: { items: Connection[] }) {
   );
 }
 
+const NO_CONNECTIONS: Connection[] = [];
+
 export function ConnectionList() {
   const query = useQuery(connectionListQuery());
-  const now = useNow();
+  const now = useNow(query.dataUpdatedAt);
+  const columns = useMemo(() => connectionColumns(now), [now]);
+  const items = query.data?.items ?? NO_CONNECTIONS;
+  const table = useDataTable({ data: items, columns, getRowId: (c) => c.publicId });
 
-  if (query.isPending) return <TableSkeleton rows={5} columns={7} />;
-  if (query.isError) {
-    return <ErrorState title="Could not load connections" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const { items, truncated } = query.data;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<Plug className="size-8" />}
-        title="No connections"
-        description="Mailboxes, drives and uploads connected to this workspace appear here. They are set up outside the console."
-      />
-    );
-  }
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Summary items={items} />
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {query.isFetching ? 'Refreshing…' : 'Refresh'}
-        </Button>
-      </div>
-      <Table>
-        <TableCaption className="sr-only">Data connections of the workspace, newest first</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Connection</TableHead>
-            <TableHead scope="col">Status</TableHead>
-            <TableHead scope="col">Last synced</TableHead>
-            <TableHead scope="col">Last error</TableHead>
-            <TableHead scope="col">Follows links</TableHead>
-            <TableHead scope="col">Follows DocSend</TableHead>
-            <TableHead scope="col">Created</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((c) => (
-            <ConnectionRow key={c.publicId} connection={c} now={now} />
-          ))}
-        </TableBody>
-      </Table>
-      {truncated ? (
+      {items.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Summary items={items} />
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+            {query.isFetching ? 'Refreshing…' : 'Refresh'}
+          </Button>
+        </div>
+      ) : null}
+      <DataTable
+        table={table}
+        caption="Data connections of the workspace, newest first"
+        loading={query.isPending}
+        skeletonRows={5}
+        isError={query.isError}
+        error={query.error}
+        errorTitle="Could not load connections"
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState
+            icon={<Plug className="size-8" />}
+            title="No connections"
+            description="Mailboxes, drives and uploads connected to this workspace appear here. They are set up outside the console."
+          />
+        }
+      />
+      {query.data?.truncated ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Showing the first {items.length} connections.</p>
       ) : null}
     </div>

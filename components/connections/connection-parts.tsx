@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { absoluteTime, relativeTime, type Health } from './connection-health';
 
 const HEALTH: Record<
@@ -68,7 +69,7 @@ export function When({ iso, now, prefix }: { iso: string; now: number; prefix?: 
         {relativeTime(iso, now)}
       </span>
       <time dateTime={iso} className="text-xs text-zinc-600 dark:text-zinc-400">
-        {absoluteTime(iso)}
+        {absoluteTime(iso, useReaderTimeZone())}
       </time>
     </span>
   );

@@ -13,9 +13,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast';
+import type { ApiSchemas } from '@/lib/console/api-client';
 import { errorMessage } from '@/lib/console/client';
-import { fundKeys, removeFundCompanies, setFundCompanyStatus, type FundCompany } from '@/lib/queries/funds';
-import type { Page } from '@/lib/queries/types';
+import { fundKeys, removeFundCompanies, setFundCompanyStatus } from '@/lib/console/query-options/funds';
 import type { Fund } from '@/lib/schemas/fund';
 import { bulkRemove, bulkSetStatus, companiesLabel, type BulkProgress, type BulkResult, type BulkTarget } from './bulk';
 import { BulkReport, type BulkRun } from './bulk-report';
@@ -68,7 +68,7 @@ export function BulkActions({
             async (publicId) => {
               await setFundCompanyStatus(fund.publicId, publicId, run.status);
               // Rows on screen follow along as each company is done.
-              queryClient.setQueriesData<Page<FundCompany>>({ queryKey: companiesKey }, (page) =>
+              queryClient.setQueriesData<ApiSchemas['FundCompanyList']>({ queryKey: companiesKey }, (page) =>
                 page
                   ? {
                       ...page,

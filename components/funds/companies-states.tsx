@@ -4,34 +4,37 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ApiRequestError } from '@/lib/console/client';
+import type { FundStatus } from '@/lib/schemas/fund';
 import { statusList } from './status-labels';
-import type { FundCompaniesView } from './view';
 
 interface StateProps {
-  view: FundCompaniesView;
-  onReset: (next: FundCompaniesView) => void;
+  statuses: readonly FundStatus[];
+  /** Past the first page. */
+  paged: boolean;
+  onFirstPage: () => void;
+  onClearStatus: () => void;
 }
 
-export function CompaniesEmpty({ view, onReset }: StateProps) {
-  if (view.cursors.length > 0) {
+export function CompaniesEmpty({ statuses, paged, onFirstPage, onClearStatus }: StateProps) {
+  if (paged) {
     return (
       <EmptyState
         title="This page is empty"
         description="Companies may have left the fund or changed status since the page was opened."
         action={
-          <Button variant="outline" size="sm" onClick={() => onReset({ ...view, cursors: [] })}>
+          <Button variant="outline" size="sm" onClick={onFirstPage}>
             First page
           </Button>
         }
       />
     );
   }
-  if (view.statuses.length > 0) {
+  if (statuses.length > 0) {
     return (
       <EmptyState
-        title={`No company in this fund is ${statusList(view.statuses)}`}
+        title={`No company in this fund is ${statusList(statuses)}`}
         action={
-          <Button variant="outline" size="sm" onClick={() => onReset({ ...view, statuses: [] })}>
+          <Button variant="outline" size="sm" onClick={onClearStatus}>
             Clear the status filter
           </Button>
         }
@@ -43,9 +46,11 @@ export function CompaniesEmpty({ view, onReset }: StateProps) {
 
 export function CompaniesError({
   error,
-  view,
+  statuses,
+  paged,
+  onFirstPage,
+  onClearStatus,
   onRetry,
-  onReset,
 }: StateProps & { error: unknown; onRetry: () => void }) {
   const status = error instanceof ApiRequestError ? error.status : undefined;
   const message = error instanceof Error ? error.message : '';
@@ -63,24 +68,24 @@ export function CompaniesError({
     );
   }
   // A deployment without the `status` filter extension refuses the parameter by name.
-  if (status === 400 && view.statuses.length > 0 && /\bstatus\b/.test(message)) {
+  if (status === 400 && statuses.length > 0 && /\bstatus\b/.test(message)) {
     return (
       <div className="space-y-2">
         <ErrorState title="This API cannot filter by status" error={error} />
         <div className="flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => onReset({ ...view, statuses: [], cursors: [] })}>
+          <Button variant="outline" size="sm" onClick={onClearStatus}>
             Show every status
           </Button>
         </div>
       </div>
     );
   }
-  if (status === 400 && view.cursors.length > 0 && /pageToken/.test(message)) {
+  if (status === 400 && paged && /pageToken/.test(message)) {
     return (
       <div className="space-y-2">
         <ErrorState title="This page link no longer works" error={error} />
         <div className="flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => onReset({ ...view, cursors: [] })}>
+          <Button variant="outline" size="sm" onClick={onFirstPage}>
             First page
           </Button>
         </div>

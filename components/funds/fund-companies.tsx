@@ -1,48 +1,48 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { functionalUpdate, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState, useTransition } from 'react';
+import { useQueryStates } from 'nuqs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
+import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
+import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, TableSkeleton } from '@/components/ui/states';
-import { fundCompaniesQuery, fundQuery, type FundCompany } from '@/lib/queries/funds';
+import { EmptyState } from '@/components/ui/states';
+import { fundCompaniesQuery, fundQuery, type FundCompany } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
-import { cn } from '@/lib/utils';
 import type { BulkResult, BulkTarget } from './bulk';
 import { BulkActions } from './bulk-actions';
-import { CompaniesTable } from './companies-table';
-import { Pager, StatusFilter } from './companies-toolbar';
+import { fundCompanyColumns } from './columns';
 import { CompaniesEmpty, CompaniesError } from './companies-states';
+import { fundCompanyListParams, fundCompanySearchParams } from './search-params';
+import { StatusFilter } from './status-filter';
 import { useSetStatus } from './use-set-status';
-import { pageNumber, viewHref, type FundCompaniesView } from './view';
-
-export interface FundCompaniesProps {
-  fundId: string;
-  view: FundCompaniesView;
-}
 
 const toTarget = (c: FundCompany): BulkTarget => ({ publicId: c.publicId, name: c.name });
+const NO_COMPANIES: FundCompany[] = [];
 
 /** The fund page: its companies, filtered and paged from the URL, edited in place or in bulk. */
-export function FundCompanies({ fundId, view }: FundCompaniesProps) {
-  const router = useRouter();
-  const [navigating, startTransition] = useTransition();
+export function FundCompanies({ fundId }: { fundId: string }) {
+  const queryClient = useQueryClient();
+  // Filter and page changes push history, so Back undoes them.
+  const [state, setState] = useQueryStates(fundCompanySearchParams, { history: 'push' });
+  const params = fundCompanyListParams(state);
   const fund = useQuery(fundQuery(fundId));
-  const companies = useQuery({
-    ...fundCompaniesQuery(fundId, { statuses: view.statuses, limit: view.size, pageToken: view.cursors.at(-1) }),
-    placeholderData: keepPreviousData,
-  });
+  const companies = useQuery({ ...fundCompaniesQuery(fundId, params), placeholderData: keepPreviousData });
+  const nextToken = companies.isPlaceholderData ? undefined : companies.data?.nextPageToken;
+  useEffect(() => {
+    if (nextToken) void queryClient.prefetchQuery(fundCompaniesQuery(fundId, fundCompanyListParams(state, nextToken)));
+  }, [nextToken, fundId, state, queryClient]);
+
   const setStatus = useSetStatus(fundId);
   // Keyed by publicId, so a selection outlives paging and filtering; names are kept for reports.
   const [selected, setSelected] = useState<ReadonlyMap<string, BulkTarget>>(new Map());
   const [bulkRunning, setBulkRunning] = useState(false);
 
-  const go = (next: FundCompaniesView) =>
-    startTransition(() => router.replace(viewHref(`/funds/${encodeURIComponent(fundId)}`, next), { scroll: false }));
-
-  const rows = useMemo(() => companies.data?.items ?? [], [companies.data]);
+  const rows = companies.data?.items ?? NO_COMPANIES;
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
     [selected],
@@ -67,6 +67,13 @@ export function FundCompanies({ fundId, view }: FundCompaniesProps) {
   const onFinished = useCallback((result: BulkResult) => {
     setSelected(new Map(result.failed.map((f) => [f.target.publicId, f.target])));
   }, []);
+  const columns = useMemo(() => fundCompanyColumns(onStatusChange, bulkRunning), [onStatusChange, bulkRunning]);
+  const table = useDataTable({
+    data: rows,
+    columns,
+    getRowId: (row) => row.publicId,
+    selection: { state: rowSelection, onChange: onRowSelectionChange, enabled: !bulkRunning },
+  });
 
   if (fund.data === null) {
     return (
@@ -86,9 +93,14 @@ export function FundCompanies({ fundId, view }: FundCompaniesProps) {
   }
 
   const fundName = fund.data?.name ?? 'this fund';
-  const page = pageNumber(view);
+  const page = pageNumber(state);
   const selectedOnPage = rows.filter((c) => selected.has(c.publicId)).length;
-  const busy = navigating || companies.isPlaceholderData;
+  const stateProps = {
+    statuses: params.statuses ?? [],
+    paged: page > 1,
+    onFirstPage: () => void setState(FIRST_PAGE),
+    onClearStatus: () => void setState({ status: null, ...FIRST_PAGE }),
+  };
 
   return (
     <div className="space-y-4">
@@ -114,24 +126,16 @@ export function FundCompanies({ fundId, view }: FundCompaniesProps) {
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <StatusFilter value={view.statuses} onChange={(statuses) => go({ ...view, statuses, cursors: [] })} />
-        <Pager
-          page={page}
-          size={view.size}
-          busy={busy}
-          hasPrevious={view.cursors.length > 0}
-          hasNext={Boolean(companies.data?.nextPageToken)}
-          onPrevious={() => go({ ...view, cursors: view.cursors.slice(0, -1) })}
-          onNext={() => {
-            const token = companies.data?.nextPageToken;
-            if (token) go({ ...view, cursors: [...view.cursors, token] });
-          }}
-          onSizeChange={(size) => go({ ...view, size, cursors: [] })}
+        <StatusFilter value={stateProps.statuses} onChange={(status) => void setState({ status, ...FIRST_PAGE })} />
+        <DataTablePagination
+          {...cursorPagerProps(state, setState, nextToken)}
+          busy={companies.isPlaceholderData}
+          className="ml-auto justify-end"
         />
       </div>
 
       <BulkActions
-        fund={{ publicId: fundId, name: fund.data?.name ?? 'this fund' }}
+        fund={{ publicId: fundId, name: fundName }}
         selected={[...selected.values()]}
         selectedOnPage={selectedOnPage}
         onClearSelection={() => setSelected(new Map())}
@@ -139,29 +143,21 @@ export function FundCompanies({ fundId, view }: FundCompaniesProps) {
         onRunningChange={setBulkRunning}
       />
 
-      {companies.isError ? (
-        <CompaniesError
-          error={companies.error}
-          view={view}
-          onRetry={() => void companies.refetch()}
-          onReset={(next) => go(next)}
-        />
-      ) : companies.isPending ? (
-        <TableSkeleton rows={8} columns={4} />
-      ) : rows.length === 0 ? (
-        <CompaniesEmpty view={view} onReset={(next) => go(next)} />
-      ) : (
-        <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
-          <CompaniesTable
-            rows={rows}
-            caption={`Companies in ${fundName}, page ${page}`}
-            rowSelection={rowSelection}
-            onRowSelectionChange={onRowSelectionChange}
-            onStatusChange={onStatusChange}
-            locked={bulkRunning}
-          />
-        </div>
-      )}
+      <DataTable
+        table={table}
+        caption={`Companies in ${fundName}, page ${page}`}
+        loading={companies.isPending}
+        skeletonRows={state.limit}
+        busy={companies.isPlaceholderData}
+        isError={companies.isError}
+        error={companies.error}
+        renderError={(error) => (
+          <CompaniesError {...stateProps} error={error} onRetry={() => void companies.refetch()} />
+        )}
+        empty={<CompaniesEmpty {...stateProps} />}
+        rowHref={(company) => `/companies/${encodeURIComponent(company.publicId)}`}
+        rowClassName="h-[3.75rem]"
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ChevronRight, Landmark } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
-import { fundListInfiniteQuery } from '@/lib/queries/funds';
+import { fundListInfiniteQuery } from '@/lib/console/query-options/funds';
 
 export function FundList() {
   const funds = useInfiniteQuery(fundListInfiniteQuery());

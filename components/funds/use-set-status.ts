@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import type { ApiSchemas } from '@/lib/console/api-client';
 import { errorMessage } from '@/lib/console/client';
-import { fundKeys, setFundCompanyStatus, type FundCompany } from '@/lib/queries/funds';
-import type { Page } from '@/lib/queries/types';
+import { fundKeys, setFundCompanyStatus } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
 import { statusLabel, STATUS_LABELS } from './status-labels';
 
@@ -14,12 +14,14 @@ export interface SetStatusVariables {
   status: FundStatus;
 }
 
+type FundCompanyPage = ApiSchemas['FundCompanyList'];
+
 interface SetStatusContext {
   /** Every cached page of this fund as it was before the change. */
-  snapshot: Array<[QueryKey, Page<FundCompany> | undefined]>;
+  snapshot: Array<[QueryKey, FundCompanyPage | undefined]>;
 }
 
-const withStatus = (page: Page<FundCompany> | undefined, publicId: string, status: FundStatus | undefined) =>
+const withStatus = (page: FundCompanyPage | undefined, publicId: string, status: FundStatus) =>
   page && {
     ...page,
     items: page.items.map((c) => (c.publicId === publicId ? { ...c, status } : c)),
@@ -40,8 +42,8 @@ export function useSetStatus(fundId: string) {
     mutationFn: ({ publicId, status }) => setFundCompanyStatus(fundId, publicId, status),
     onMutate: async ({ publicId, status }) => {
       await queryClient.cancelQueries({ queryKey: companiesKey });
-      const snapshot = queryClient.getQueriesData<Page<FundCompany>>({ queryKey: companiesKey });
-      queryClient.setQueriesData<Page<FundCompany>>({ queryKey: companiesKey }, (page) =>
+      const snapshot = queryClient.getQueriesData<FundCompanyPage>({ queryKey: companiesKey });
+      queryClient.setQueriesData<FundCompanyPage>({ queryKey: companiesKey }, (page) =>
         withStatus(page, publicId, status),
       );
       return { snapshot };
@@ -52,7 +54,7 @@ export function useSetStatus(fundId: string) {
         const before = page?.items.find((c) => c.publicId === publicId);
         if (!before) continue;
         previous = before.status;
-        queryClient.setQueryData<Page<FundCompany>>(key, (current) => withStatus(current, publicId, before.status));
+        queryClient.setQueryData<FundCompanyPage>(key, (current) => withStatus(current, publicId, before.status));
       }
       toast({
         variant: 'destructive',

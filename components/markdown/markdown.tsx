@@ -37,7 +37,8 @@ export function Markdown({ children, className }: { children: string; className?
   return (
     <div
       className={cn(
-        'prose-pi space-y-3 text-sm leading-6 break-words [&_a]:text-blue-700 [&_a]:underline dark:[&_a]:text-blue-400 [&_blockquote]:border-l-4 [&_blockquote]:border-zinc-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-zinc-100 [&_code]:px-1 dark:[&_code]:bg-zinc-800 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-zinc-100 [&_pre]:p-3 dark:[&_pre]:bg-zinc-900 [&_table]:border-collapse [&_td]:border [&_td]:border-zinc-300 [&_td]:px-2 [&_th]:border [&_th]:border-zinc-300 [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-6 dark:[&_td]:border-zinc-700 dark:[&_th]:border-zinc-700',
+        // Typography's element styles, in the UI's zinc palette and its dark theme; links keep the console's blue.
+        'prose prose-sm prose-zinc dark:prose-invert max-w-none break-words prose-a:text-blue-700 dark:prose-a:text-blue-400',
         className,
       )}
     >

@@ -4,7 +4,7 @@ import { CircleCheck, Copy, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import type { MeetingImportResult } from '@/lib/queries/meetings';
+import type { MeetingImportResult } from '@/lib/console/query-options/meetings';
 
 export interface ImportOutcome extends MeetingImportResult {
   at: Date;

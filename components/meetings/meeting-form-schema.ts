@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiRequestError, errorField } from '@/lib/console/client';
+import { fieldErrors } from '@/lib/console/client';
 import { MeetingImportSchema, type MeetingImport } from '@/lib/schemas/meeting';
 
 /**
@@ -127,21 +127,18 @@ export interface ServerIssue {
 }
 
 /**
- * Splits a 400 into its issues (the API joins them with "; ") and names the
- * field of each, so `attendees[1].email must be …` lands on row 2's email.
+ * A 400's issues, each on the field it names, so `attendees.1.email` lands on
+ * row 2's email; one naming no field shown here (such as an attendee row the
+ * form no longer has) keeps its path in the message.
  */
 export function serverIssues(error: unknown, attendeeCount: number): ServerIssue[] {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return [];
   const fields: MeetingFieldPath[] = [...TOP_FIELDS];
   for (let i = 0; i < attendeeCount; i++) fields.push(`attendees.${i}`, `attendees.${i}.name`, `attendees.${i}.email`);
-  return error.message.split('; ').map((part) => {
-    const field = errorField(new ApiRequestError(400, part), fields);
-    if (!field) return { message: sentence(part) };
-    const head = /^[A-Za-z][\w.[\]]*/.exec(part)?.[0] ?? '';
-    // "attendees[1].email must be …" names a field we already show; keep "must be …".
-    const rest = head.replace(/\[(\d+)\]/g, '.$1') === field ? part.slice(head.length).trim() : part;
-    return { field, message: sentence(rest) };
-  });
+  return fieldErrors(error, fields).map(({ field, path, message }) =>
+    field === path
+      ? { field, message: sentence(message) }
+      : { field, message: sentence(path ? `${path} ${message}` : message) },
+  );
 }
 
 /** Schema messages are predicates ("must be an email address"); under a label they read as sentences. */

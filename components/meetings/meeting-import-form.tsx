@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/console/client';
-import { importMeeting } from '@/lib/queries/meetings';
+import { importMeeting } from '@/lib/console/query-options/meetings';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { AttendeesEditor } from './attendees-editor';
 import { ImportResult, type ImportOutcome } from './import-result';

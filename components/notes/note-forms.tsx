@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { errorField, errorMessage } from '@/lib/console/client';
-import { createNote, noteKeys, updateNote } from '@/lib/queries/notes';
+import { errorMessage, fieldErrors } from '@/lib/console/client';
+import { createNote, noteKeys, updateNote } from '@/lib/console/query-options/notes';
 import type { Note, NoteCreate, NoteUpdate } from '@/lib/schemas/note';
 import { toLocalInput } from './format';
 import { NoteEditor } from './note-editor';
@@ -17,10 +17,9 @@ import { NOTE_FORM_FIELDS, noteCreateFormSchema, noteUpdateFormSchema, type Note
  * its label); anything else is a toast. True when it landed on a field.
  */
 function showServerError(error: unknown, setError: UseFormSetError<NoteFormValues>, title: string): boolean {
-  const field = errorField(error, NOTE_FORM_FIELDS);
-  if (field) {
-    const message = errorMessage(error).replace(/^[A-Za-z][\w.[\]]*\s+/, '');
-    setError(field, { type: 'server', message }, { shouldFocus: true });
+  const issue = fieldErrors(error, NOTE_FORM_FIELDS).find((e) => e.field !== undefined);
+  if (issue?.field) {
+    setError(issue.field, { type: 'server', message: issue.message }, { shouldFocus: true });
     return true;
   }
   toast({ title, description: errorMessage(error), variant: 'destructive' });

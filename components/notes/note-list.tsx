@@ -5,7 +5,7 @@ import { LoaderCircle, NotebookPen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
 import { ApiRequestError, errorMessage } from '@/lib/console/client';
-import { noteListQuery } from '@/lib/queries/notes';
+import { noteListQuery } from '@/lib/console/query-options/notes';
 import { NoteCard } from './note-card';
 
 type NoteListProps = {

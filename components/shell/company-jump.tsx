@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
 import { useActiveOption } from '@/lib/hooks/use-active-option';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { companyListQuery } from '@/lib/queries/companies';
+import { companyListQuery } from '@/lib/console/query-options/companies';
 import { cn } from '@/lib/utils';
 
 function typingInField(target: EventTarget | null): boolean {
@@ -64,6 +64,9 @@ export function CompanyJump() {
         variant="outline"
         size="sm"
         onClick={() => setOpen(true)}
+        // On narrow screens only the icon shows, so the name must not come from the hidden text.
+        aria-label="Jump to company"
+        aria-keyshortcuts="Control+K Meta+K"
         className="gap-2 text-zinc-600 dark:text-zinc-400"
       >
         <Search className="size-4" aria-hidden />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '@/lib/queries/me';
+import { meQuery } from '@/lib/console/query-options/me';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function CurrentMember() {

@@ -7,7 +7,7 @@ import { TYPE_LABELS } from './format';
 import { linkClass } from './section';
 
 /** What a citation is called on screen: the same fields its chip on the timeline shows. */
-export function citationLabel(c: Citation): string {
+function citationLabel(c: Citation): string {
   const { text, detail } = describeSource(c);
   if (c.type === 'note') return c.author?.trim() ? `Note ${text}` : text;
   const own = detail ? `${text} ${detail}` : text;

@@ -70,6 +70,9 @@ export function TimelineList({ rows, previousVisit, onRangeEnd }: TimelineListPr
     rangeExtractor,
     // React 19 warns about flushSync during rendering; scroll updates can wait a frame.
     useFlushSync: false,
+    // Before the window is measured (the server's render, and hydration, which must match it), assume a
+    // screenful: the first HTML then holds the first cards instead of an empty list.
+    initialRect: { width: 0, height: 900 },
   });
 
   const items = virtualizer.getVirtualItems();

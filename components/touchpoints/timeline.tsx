@@ -1,14 +1,15 @@
 'use client';
 
-import { useCallback, useMemo, useOptimistic, useRef, useTransition, type ReactNode } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useQueryStates } from 'nuqs';
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { touchpointListQuery } from '@/lib/queries/touchpoints';
-import { hasFilters, timelineSearch, type TimelineFilters } from './filters';
+import { touchpointListQuery } from '@/lib/console/query-options/touchpoints';
+import { hasFilters, timelineFilters, timelineSearch, timelineSearchParams, type TimelineFilters } from './filters';
 import { plural } from '@/lib/format/dates';
+import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { timelineRows } from './rows';
 import { TimelineFooter } from './timeline-footer';
 import { TimelineList } from './timeline-list';
@@ -19,18 +20,17 @@ import { useLastVisit } from './use-last-visit';
 /** Start fetching the next page while this many rows are still below the rendered ones. */
 const PREFETCH_ROWS = 15;
 
-export function Timeline({ companyId, filters }: { companyId: string; filters: TimelineFilters }) {
-  const router = useRouter();
-  const pathname = usePathname();
+export function Timeline({ companyId }: { companyId: string }) {
   const rootRef = useRef<HTMLElement>(null);
-  const [, startTransition] = useTransition();
-  // The URL is the source of truth; this shows a change at once while the navigation completes.
-  const [view, setView] = useOptimistic(filters);
+  // Filter changes push history, so Back undoes them.
+  const [search, setSearch] = useQueryStates(timelineSearchParams, { history: 'push' });
+  const view = useMemo(() => timelineFilters(search), [search]);
 
   const query = useInfiniteQuery({ ...touchpointListQuery(companyId, view), placeholderData: keepPreviousData });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const touchpoints = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
-  const rows = useMemo(() => timelineRows(touchpoints, view.sort), [touchpoints, view.sort]);
+  const timeZone = useReaderTimeZone();
+  const rows = useMemo(() => timelineRows(touchpoints, view.sort, timeZone), [touchpoints, view.sort, timeZone]);
   const showingOldFilters = query.isPlaceholderData;
   const previousVisit = useLastVisit(companyId, query.isSuccess && !showingOldFilters);
 
@@ -38,10 +38,7 @@ export function Timeline({ companyId, filters }: { companyId: string; filters: T
     // A new filter starts a new list: bring its top into view rather than leave the reader mid-way.
     const top = rootRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) window.scrollTo({ top: window.scrollY + top - 64 });
-    startTransition(() => {
-      setView(next);
-      router.replace(`${pathname}${timelineSearch(next)}`, { scroll: false });
-    });
+    void setSearch(timelineSearch(next));
   };
 
   const onRangeEnd = useCallback(

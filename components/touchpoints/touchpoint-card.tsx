@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Touchpoint } from '@/lib/schemas/touchpoint';
 import { cn } from '@/lib/utils';
 import { formatDate, formatDateTime, plural } from '@/lib/format/dates';
+import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { TopicList } from '@/components/topics/topic-list';
 import { InsightGroups } from './insight-groups';
 
@@ -26,6 +27,7 @@ export function TouchpointCard({
 }) {
   const titleId = `touchpoint-${touchpoint.publicId}`;
   const topics = touchpoint.topics ?? [];
+  const timeZone = useReaderTimeZone();
   return (
     <article
       aria-labelledby={titleId}
@@ -43,10 +45,10 @@ export function TouchpointCard({
         </div>
         <p className="flex flex-wrap gap-x-3 text-xs text-zinc-600 dark:text-zinc-400">
           <span>
-            Occurred <time dateTime={touchpoint.occurredAt}>{formatDate(touchpoint.occurredAt)}</time>
+            Occurred <time dateTime={touchpoint.occurredAt}>{formatDate(touchpoint.occurredAt, timeZone)}</time>
           </span>
           <span>
-            Updated <time dateTime={touchpoint.updatedAt}>{formatDateTime(touchpoint.updatedAt)}</time>
+            Updated <time dateTime={touchpoint.updatedAt}>{formatDateTime(touchpoint.updatedAt, timeZone)}</time>
           </span>
         </p>
       </header>

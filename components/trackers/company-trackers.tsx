@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
-import { companyQuery } from '@/lib/queries/companies';
-import { trackerListQuery } from '@/lib/queries/trackers';
+import { companyQuery } from '@/lib/console/query-options/companies';
+import { trackerListQuery } from '@/lib/console/query-options/trackers';
 import { CompanyHistory } from './chart/company-history';
 import { kindLabel, policySummary } from './format';
 
@@ -38,7 +38,7 @@ export function CompanyTrackers({ companyId }: { companyId: string }) {
               <div className="flex flex-wrap items-center gap-2">
                 <CardTitle>
                   <Link
-                    href={`/trackers/${tracker.publicId}?company=${encodeURIComponent(companyId)}`}
+                    href={`/trackers/${tracker.publicId}?companyPublicId=${encodeURIComponent(companyId)}`}
                     className="underline-offset-4 hover:underline"
                   >
                     {tracker.name}

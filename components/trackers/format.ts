@@ -128,6 +128,11 @@ export function formatValue(value: TrackerValue['value'], unit?: string): string
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const utcDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
 /** A `YYYY-MM-DD` date as UTC midnight, or NaN. */
 export const dateMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
@@ -137,9 +142,11 @@ export function formatDate(date: string): string {
   return Number.isNaN(ms) ? date : dateFormat.format(ms);
 }
 
-export function formatDateTime(iso: string): string {
+/** In the reader's time zone, or in UTC (and saying so) where the server renders: see useReaderTimeZone. */
+export function formatDateTime(iso: string, timeZone?: 'UTC'): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateTimeFormat.format(ms);
+  if (Number.isNaN(ms)) return iso;
+  return timeZone ? `${utcDateTimeFormat.format(ms)} UTC` : dateTimeFormat.format(ms);
 }
 
 export const trackerUnit = (tracker: Pick<Tracker, 'preferredUnit'>): string => tracker.preferredUnit ?? '—';

@@ -1,24 +1,33 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LineChart } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ApiRequestError } from '@/lib/console/client';
-import { companyQuery } from '@/lib/queries/companies';
-import { trackerQuery } from '@/lib/queries/trackers';
+import { companyQuery } from '@/lib/console/query-options/companies';
+import { companySeriesQuery } from '@/lib/console/query-options/tracker-series';
+import { trackerQuery } from '@/lib/console/query-options/trackers';
 import type { Tracker } from '@/lib/schemas/tracker';
-import { CompanyHistory } from './chart/company-history';
+import { HistoryLoading } from './chart/history-loading';
+import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { formatDateTime, kindLabel, policySummary } from './format';
 import { IngestionBadge } from './tracker-list';
 import { CompanyPicker } from './values/company-picker';
-import { useValueSearch } from './values/search-state';
+import { useValueSearch } from './values/use-value-search';
 import { ValueFilters } from './values/value-filters';
 import { ValuesTable } from './values/values-table';
 
+const loadHistory = () => import('./chart/company-history');
+/** The chart and its d3 scales come in a chunk of their own, not in the page's first script evaluation. */
+const CompanyHistory = dynamic(() => loadHistory().then((m) => m.CompanyHistory), { loading: HistoryLoading });
+
 function TrackerHeader({ tracker }: { tracker: Tracker }) {
+  const timeZone = useReaderTimeZone();
   return (
     <header className="space-y-2">
       <h1 className="text-2xl font-semibold tracking-tight">{tracker.name}</h1>
@@ -34,7 +43,7 @@ function TrackerHeader({ tracker }: { tracker: Tracker }) {
         <p className="max-w-3xl text-sm text-zinc-700 dark:text-zinc-300">{tracker.description}</p>
       ) : null}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Definition last changed <time dateTime={tracker.updatedAt}>{formatDateTime(tracker.updatedAt)}</time>
+        Definition last changed <time dateTime={tracker.updatedAt}>{formatDateTime(tracker.updatedAt, timeZone)}</time>
       </p>
     </header>
   );
@@ -54,7 +63,14 @@ export function TrackerDetailSkeleton() {
 export function TrackerDetail({ trackerId }: { trackerId: string }) {
   const [search, update] = useValueSearch();
   const trackerResult = useQuery(trackerQuery(trackerId));
-  const company = useQuery({ ...companyQuery(search.company ?? ''), enabled: Boolean(search.company) });
+  const company = useQuery({ ...companyQuery(search.companyPublicId ?? ''), enabled: Boolean(search.companyPublicId) });
+  const queryClient = useQueryClient();
+  // The chart's series and code are requested alongside the tracker rather than after it.
+  useEffect(() => {
+    if (!search.companyPublicId) return;
+    void queryClient.prefetchQuery(companySeriesQuery(trackerId, search.companyPublicId));
+    void loadHistory();
+  }, [queryClient, trackerId, search.companyPublicId]);
 
   if (trackerResult.isPending) return <TrackerDetailSkeleton />;
   if (trackerResult.isError) {
@@ -84,9 +100,9 @@ export function TrackerDetail({ trackerId }: { trackerId: string }) {
 
       <div className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
         <CompanyPicker
-          value={search.company}
+          value={search.companyPublicId ?? undefined}
           valueName={companyName ?? (company.isError ? 'Unknown company' : undefined)}
-          onChange={(publicId) => update({ company: publicId })}
+          onChange={(publicId) => void update({ companyPublicId: publicId ?? null })}
         />
       </div>
 
@@ -94,11 +110,11 @@ export function TrackerDetail({ trackerId }: { trackerId: string }) {
         <h2 id="history-heading" className="text-lg font-semibold">
           Value history{companyName ? ` · ${companyName}` : ''}
         </h2>
-        {search.company ? (
+        {search.companyPublicId ? (
           <CompanyHistory
-            key={search.company}
+            key={search.companyPublicId}
             tracker={tracker}
-            companyPublicId={search.company}
+            companyPublicId={search.companyPublicId}
             companyName={companyName}
           />
         ) : (

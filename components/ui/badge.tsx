@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
-export const badgeVariants = cva(
+const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&_svg]:size-3',
   {
     variants: {
@@ -21,7 +21,7 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;

@@ -5,7 +5,7 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
-export const focusRing =
+const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-zinc-950 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-zinc-300 dark:focus-visible:ring-offset-zinc-950';
 
 export const buttonVariants = cva(
@@ -37,7 +37,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<'button'> &
+type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child element (e.g. a Next `<Link>`) with button styling instead of a `<button>`. */
     asChild?: boolean;

@@ -6,9 +6,7 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
+const DialogPortal = DialogPrimitive.Portal;
 
 export const overlayClassName = 'fixed inset-0 z-50 bg-black/50';
 export const dialogContentClassName = cn(
@@ -17,11 +15,11 @@ export const dialogContentClassName = cn(
   'dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-50',
 );
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClassName, className)} {...props} />;
 }
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the top-right "Close" (X) button. Default true. */
   showCloseButton?: boolean;
 };
@@ -48,16 +46,6 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

@@ -14,7 +14,7 @@ export function fieldA11y(id: string, error?: string | null, description?: boole
   };
 }
 
-export type FormFieldProps = {
+type FormFieldProps = {
   /** id of the control (children); the Label points at it. */
   id: string;
   label: React.ReactNode;

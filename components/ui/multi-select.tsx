@@ -7,9 +7,9 @@ import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
-export type MultiSelectOption = { value: string; label: string };
+type MultiSelectOption = { value: string; label: string };
 
-export type MultiSelectProps = {
+type MultiSelectProps = {
   options: readonly MultiSelectOption[];
   value: string[];
   onChange: (values: string[]) => void;

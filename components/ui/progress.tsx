@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-export type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max'> & {
+type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max'> & {
   /** 0–100; `null`/`undefined` = indeterminate. */
   value?: number | null;
   /** Accessible name (rendered as `aria-label`). */

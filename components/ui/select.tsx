@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 import { menuContentClassName, menuItemClassName } from './dropdown-menu';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** Give it an `aria-label` (or an `id` + `<Label htmlFor>`) so the combobox has an accessible name. */

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
 
-export type EmptyStateProps = {
+type EmptyStateProps = {
   title: string;
   description?: React.ReactNode;
   /** e.g. a `<Button>` */
@@ -37,7 +37,7 @@ export function EmptyState({ title, description, action, icon, className }: Empt
 
 /** Best-effort human message from an unknown thrown value. */
 
-export type ErrorStateProps = {
+type ErrorStateProps = {
   title?: string;
   error: unknown;
   onRetry?: () => void;
@@ -67,29 +67,7 @@ export function ErrorState({ title = 'Something went wrong', error, onRetry, cla
   );
 }
 
-export type TableSkeletonProps = { rows?: number; columns?: number; className?: string };
-
-export function TableSkeleton({ rows = 5, columns = 4, className }: TableSkeletonProps) {
-  return (
-    <div
-      data-slot="table-skeleton"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading"
-      className={cn('w-full space-y-2', className)}
-    >
-      {Array.from({ length: rows + 1 }, (_, r) => (
-        <div key={r} className="grid gap-3" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-          {Array.from({ length: columns }, (_, c) => (
-            <Skeleton key={c} className={cn('h-5', r === 0 && 'h-4 w-2/3')} />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export type ListSkeletonProps = { items?: number; className?: string };
+type ListSkeletonProps = { items?: number; className?: string };
 
 export function ListSkeleton({ items = 4, className }: ListSkeletonProps) {
   return (

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export type TableProps = React.ComponentProps<'table'> & {
+type TableProps = React.ComponentProps<'table'> & {
   /** Class for the overflow-auto wrapper div. */
   containerClassName?: string;
 };

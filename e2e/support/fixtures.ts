@@ -23,7 +23,36 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Pages arrive rendered by the server, so their content shows before React has
+ * hydrated it and controls respond. Waits until React owns what `main` holds
+ * (it marks each element it hydrates).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main h1, main h2, main a, main button, main input, main table')].every((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+}
+
 export const test = base.extend<{ api: APIRequestContext }>({
+  /** A page whose goto and reload return once the page is hydrated, as a person would wait for it to respond. */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   baseURL: async ({}, use) => {
     await use(env('PI_E2E_BASE_URL'));

@@ -1,17 +1,26 @@
-// Browser-side formatting, in the reader's own time zone.
+// Formatting in the reader's own time zone (`timeZone` undefined), or in UTC where the server renders
+// (see useReaderTimeZone): the text then says so.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const utcDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const utcDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 const count = new Intl.NumberFormat('en-GB');
 
 /** An unparseable instant (another deployment's data) shows as sent rather than as "Invalid Date". */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, timeZone?: 'UTC'): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  return timeZone ? utcDateFormat.format(d) : dateFormat.format(d);
 }
 
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, timeZone?: 'UTC'): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  return timeZone ? `${utcDateTimeFormat.format(d)} UTC` : dateTimeFormat.format(d);
 }
 
 export const plural = (n: number, one: string, many = `${one}s`): string =>

@@ -1,5 +1,5 @@
+import { DataTableSkeleton } from '@/components/ui/data-table/data-table-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableSkeleton } from '@/components/ui/states';
 
 export default function CompaniesLoading() {
   return (
@@ -9,7 +9,11 @@ export default function CompaniesLoading() {
         <Skeleton className="h-9 w-36" />
       </div>
       <Skeleton className="h-9 w-full" />
-      <TableSkeleton rows={8} columns={5} />
+      <DataTableSkeleton
+        headers={['Name', 'Primary domain', 'Headline', 'Domains', 'Social profiles']}
+        rows={25}
+        rowClassName="h-[4.25rem]"
+      />
     </div>
   );
 }

@@ -1,13 +1,19 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
 import { CompaniesView } from '@/components/companies/companies-table/companies-view';
-import { parseListState } from '@/components/companies/list-state';
+import { companyListParams, loadCompanySearchParams } from '@/components/companies/search-params';
+import { prefetch } from '@/lib/console/prefetch';
+import { companyListQuery } from '@/lib/console/query-options/companies';
 
 export const metadata: Metadata = { title: 'Companies · Portfolio Intelligence' };
 
-export default async function CompaniesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  return <CompaniesView state={parseListState(await searchParams)} />;
+export default async function CompaniesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const state = await loadCompanySearchParams(searchParams);
+  const dehydrated = await prefetch((client) => client.prefetchQuery(companyListQuery(companyListParams(state))));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <CompaniesView />
+    </HydrationBoundary>
+  );
 }

@@ -1,9 +1,13 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { ConnectionList } from '@/components/connections/connection-list';
+import { prefetch } from '@/lib/console/prefetch';
+import { connectionListQuery } from '@/lib/console/query-options/connections';
 
 export const metadata: Metadata = { title: 'Connections · Portfolio Intelligence' };
 
-export default function ConnectionsPage() {
+export default async function ConnectionsPage() {
+  const dehydrated = await prefetch((client) => client.prefetchQuery(connectionListQuery()));
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
@@ -12,7 +16,9 @@ export default function ConnectionsPage() {
           The mailboxes, drives and upload channels that feed this workspace, and whether each is keeping up.
         </p>
       </header>
-      <ConnectionList />
+      <HydrationBoundary state={dehydrated}>
+        <ConnectionList />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { TableSkeleton } from '@/components/ui/states';
+import { DataTableSkeleton } from '@/components/ui/data-table/data-table-skeleton';
 
 export default function Loading() {
-  return <TableSkeleton rows={6} columns={5} />;
+  return <DataTableSkeleton headers={['Name', 'Kind', 'Unit', 'Ingestion', 'Value policy']} rows={6} />;
 }

@@ -1,9 +1,13 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { TrackerList } from '@/components/trackers/tracker-list';
+import { prefetch } from '@/lib/console/prefetch';
+import { trackerListQuery } from '@/lib/console/query-options/trackers';
 
 export const metadata: Metadata = { title: 'Trackers · Portfolio Intelligence' };
 
-export default function TrackersPage() {
+export default async function TrackersPage() {
+  const dehydrated = await prefetch((client) => client.prefetchQuery(trackerListQuery()));
   return (
     <div className="space-y-4">
       <div>
@@ -12,7 +16,9 @@ export default function TrackersPage() {
           Metrics monitored across portfolio companies, and how their values are reported.
         </p>
       </div>
-      <TrackerList />
+      <HydrationBoundary state={dehydrated}>
+        <TrackerList />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -5,23 +5,13 @@ import Link from 'next/link';
 import type { Company } from '@/lib/schemas/company';
 import { socialLinks } from '../social';
 
-/** Column ids double as the keys of the stored column choice. */
-export const COLUMN_LABELS = {
-  name: 'Name',
-  primaryDomain: 'Primary domain',
-  headline: 'Headline',
-  domainCount: 'Domains',
-  social: 'Social profiles',
-} as const;
-
-export type CompanyColumnId = keyof typeof COLUMN_LABELS;
-
 const muted = <span className="text-zinc-600 dark:text-zinc-400">—</span>;
 
+/** Column ids double as the keys of the stored column choice: keep them stable. */
 export const companyColumns: ColumnDef<Company>[] = [
   {
     id: 'name',
-    header: COLUMN_LABELS.name,
+    header: 'Name',
     enableHiding: false,
     cell: ({ row }) => (
       <Link
@@ -34,12 +24,12 @@ export const companyColumns: ColumnDef<Company>[] = [
   },
   {
     id: 'primaryDomain',
-    header: COLUMN_LABELS.primaryDomain,
+    header: 'Primary domain',
     cell: ({ row }) => row.original.primaryDomain ?? muted,
   },
   {
     id: 'headline',
-    header: COLUMN_LABELS.headline,
+    header: 'Headline',
     cell: ({ row }) =>
       row.original.headline ? (
         <span className="line-clamp-2 max-w-md text-zinc-700 dark:text-zinc-300" title={row.original.headline}>
@@ -51,12 +41,13 @@ export const companyColumns: ColumnDef<Company>[] = [
   },
   {
     id: 'domainCount',
-    header: COLUMN_LABELS.domainCount,
+    header: 'Domains',
+    meta: { className: 'text-right' },
     cell: ({ row }) => <span className="tabular-nums">{row.original.domains?.length ?? 0}</span>,
   },
   {
     id: 'social',
-    header: COLUMN_LABELS.social,
+    header: 'Social profiles',
     cell: ({ row }) => {
       const links = socialLinks(row.original);
       if (links.length === 0) return muted;

@@ -1,66 +1,57 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable, type Updater, type VisibilityState } from '@tanstack/react-table';
 import { Plus, Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryStates } from 'nuqs';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
+import { DataTableViewOptions } from '@/components/ui/data-table/data-table-view-options';
+import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
+import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
-import { companyListQuery } from '@/lib/queries/companies';
+import { companyListQuery } from '@/lib/console/query-options/companies';
 import type { Company } from '@/lib/schemas/company';
 import { CreateCompanyDialog } from '../company-form/company-dialogs';
-import {
-  type CompanyListState,
-  listHref,
-  listParams,
-  nextState,
-  pageNumber,
-  previousState,
-  SEARCH_MAX,
-} from '../list-state';
-import { ColumnMenu } from './column-menu';
+import { companyListParams, companySearchParams, SEARCH_MAX } from '../search-params';
 import { companyColumns } from './columns';
-import { CompaniesResults } from './companies-results';
-import { Paging } from './paging';
-import { useColumnVisibility } from './use-column-visibility';
+import { CompaniesEmpty, CompaniesError } from './companies-states';
 import { useSearchText } from './use-search-text';
 
 const NO_COMPANIES: Company[] = [];
 
-export function CompaniesView({ state }: { state: CompanyListState }) {
+export function CompaniesView() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  // Page and filter changes push history, so Back undoes them.
+  const [state, setState] = useQueryStates(companySearchParams, { history: 'push' });
 
-  const go = useCallback(
-    (next: CompanyListState, how: 'push' | 'replace') => router[how](listHref(next), { scroll: false }),
-    [router],
-  );
-  const [text, setText] = useSearchText(state.search, (search) =>
-    go({ ...state, search, page: undefined, prev: [] }, 'replace'),
+  const { text, setText, endRound, submit, clear } = useSearchText(state.search, (search, history) =>
+    setState({ search, ...FIRST_PAGE }, { history }),
   );
 
-  const query = useQuery({ ...companyListQuery(listParams(state, state.page)), placeholderData: keepPreviousData });
+  const query = useQuery({ ...companyListQuery(companyListParams(state)), placeholderData: keepPreviousData });
   const nextToken = query.isPlaceholderData ? undefined : query.data?.nextPageToken;
 
+  // Next is instant: the following page is fetched while this one is read.
   useEffect(() => {
-    if (!nextToken) return;
-    void queryClient.prefetchQuery(companyListQuery(listParams(state, nextToken)));
+    if (nextToken) void queryClient.prefetchQuery(companyListQuery(companyListParams(state, nextToken)));
   }, [nextToken, state, queryClient]);
 
-  const [visibility, setVisibility] = useColumnVisibility();
-  const table = useReactTable({
+  const table = useDataTable({
     data: query.data?.items ?? NO_COMPANIES,
     columns: companyColumns,
     getRowId: (company) => company.publicId,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    state: { columnVisibility: visibility },
-    onColumnVisibilityChange: (updater: Updater<VisibilityState>) =>
-      setVisibility(typeof updater === 'function' ? updater(visibility) : updater),
+    // The key the companies table has always used, so a stored choice survives.
+    columnVisibilityKey: 'pi-companies-columns',
   });
+
+  const page = pageNumber(state);
+  const firstPage = () => void setState(FIRST_PAGE);
 
   return (
     <div className="space-y-5">
@@ -87,39 +78,47 @@ export function CompaniesView({ state }: { state: CompanyListState }) {
             maxLength={SEARCH_MAX}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit();
+            }}
+            onBlur={endRound}
             className="pr-10 pl-9"
           />
           <Kbd className="absolute top-1/2 right-3 -translate-y-1/2" aria-hidden="true">
             /
           </Kbd>
           <span id="companies-search-hint" className="sr-only">
-            Results update as you type. Press slash to come back to this field.
+            Results update as you type. Press slash to come back to this field, j and k to move between rows.
           </span>
         </div>
-        <ColumnMenu table={table} />
+        <DataTableViewOptions table={table} />
       </div>
 
-      <CompaniesResults
+      <DataTable
         table={table}
-        query={query}
-        search={state.search}
-        page={pageNumber(state)}
-        onClearSearch={() => {
-          setText('');
-          go({ ...state, search: '', page: undefined, prev: [] }, 'replace');
-        }}
-        onFirstPage={() => go({ ...state, page: undefined, prev: [] }, 'replace')}
-        onCreate={() => setCreating(true)}
-      />
-
-      <Paging
-        page={pageNumber(state)}
-        limit={state.limit}
-        canPrevious={Boolean(state.page)}
-        canNext={Boolean(nextToken)}
-        onPrevious={() => go(previousState(state), 'push')}
-        onNext={() => nextToken && go(nextState(state, nextToken), 'push')}
-        onLimitChange={(limit) => go({ ...state, limit, page: undefined, prev: [] }, 'replace')}
+        caption={state.search ? `Companies matching “${state.search}”, page ${page}` : `Companies, page ${page}`}
+        loading={query.isPending}
+        skeletonRows={state.limit}
+        busy={query.isPlaceholderData}
+        isError={query.isError}
+        error={query.error}
+        renderError={(error) => (
+          <CompaniesError error={error} page={page} onRetry={() => void query.refetch()} onFirstPage={firstPage} />
+        )}
+        empty={
+          <CompaniesEmpty
+            search={state.search}
+            page={page}
+            onClearSearch={clear}
+            onFirstPage={firstPage}
+            onCreate={() => setCreating(true)}
+          />
+        }
+        rowHref={(company) => `/companies/${company.publicId}`}
+        rowClassName="h-[4.25rem]"
+        pagerBottom={
+          <DataTablePagination {...cursorPagerProps(state, setState, nextToken)} busy={query.isPlaceholderData} />
+        }
       />
 
       <CreateCompanyDialog

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { companyKeys, createCompany, updateCompany } from '@/lib/queries/companies';
+import { companyKeys, createCompany, updateCompany } from '@/lib/console/query-options/companies';
 import type { Company, CompanyCreate, CompanyUpdate } from '@/lib/schemas/company';
 import { CompanyForm } from './company-form';
 import { companyCreateFormSchema, companyFormValues, companyUpdateFormSchema } from './form-schema';

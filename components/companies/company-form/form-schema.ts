@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiRequestError, errorField } from '@/lib/console/client';
+import { ApiRequestError, fieldErrors } from '@/lib/console/client';
 import { type Company, CompanyCreateSchema, CompanyUpdateSchema } from '@/lib/schemas/company';
 
 /**
@@ -117,12 +117,10 @@ export function serverFieldError(
   if (error instanceof ApiRequestError && error.status === 409) {
     return { field: 'primaryDomain', message: DOMAIN_CONFLICT };
   }
-  const field = errorField(error, COMPANY_FORM_FIELDS);
-  if (!field || !(error instanceof Error)) return undefined;
-  // "domains[2] must be …": drop the path, quote the item it points at.
-  const match = /^([A-Za-z][\w.[\]]*)\s+(.*)$/s.exec(error.message);
-  const predicate = match?.[2] ?? error.message;
-  const index = match?.[1] ? /\[(\d+)\]/.exec(match[1])?.[1] : undefined;
-  const item = index === undefined ? undefined : listItems(field, values)?.[Number(index)];
-  return { field, message: item ? `“${item}” ${predicate}` : sentence(predicate) };
+  const issue = fieldErrors(error, COMPANY_FORM_FIELDS).find((e) => e.field !== undefined);
+  if (!issue?.field) return undefined;
+  // `domains.2 must be …`: quote the item it points at.
+  const index = /^\w+\.(\d+)$/.exec(issue.path)?.[1];
+  const item = index === undefined ? undefined : listItems(issue.field, values)?.[Number(index)];
+  return { field: issue.field, message: item ? `“${item}” ${issue.message}` : sentence(issue.message) };
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { ApiRequestError } from '@/lib/console/client';
-import { companyQuery } from '@/lib/queries/companies';
+import { companyQuery } from '@/lib/console/query-options/companies';
 import { domainHref } from '../social';
 import { CompanyNotFound } from './company-not-found';
 import { CompanyTabs } from './company-tabs';

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
-import { companyQuery } from '@/lib/queries/companies';
+import { companyQuery } from '@/lib/console/query-options/companies';
 import { EditCompanyDialog } from '../company-form/company-dialogs';
 import { domainHref, socialLinks } from '../social';
 import { isNotFound } from './company-frame';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/console/client';
-import { companyKeys, deleteCompany } from '@/lib/queries/companies';
+import { companyKeys, deleteCompany } from '@/lib/console/query-options/companies';
 import type { Company } from '@/lib/schemas/company';
 
 export function DeleteCompanyDialog({

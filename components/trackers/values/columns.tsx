@@ -1,6 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowDown } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import type { TrackerValueSort } from '@/lib/console/query-options/trackers';
 import type { TrackerValue, ValueStatus } from '@/lib/schemas/tracker';
 import { MarkerSwatch } from '../chart/markers';
 import { formatDate, formatDateTime, formatValue, periodLabel, STATUS_LABELS } from '../format';
@@ -20,14 +22,35 @@ export function StatusBadge({ status }: { status: ValueStatus }) {
   );
 }
 
-/** Ids of the columns the API can order by; the others are fixed. */
-export const SORTABLE = new Set(['effectiveAt', 'updatedAt']);
+/** A header the API can order by: newest first is the only order it has. */
+function SortHeader({ title, sorted, onSort }: { title: string; sorted: boolean; onSort: () => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded hover:text-zinc-900 dark:hover:text-zinc-100"
+      onClick={onSort}
+    >
+      {title}
+      <ArrowDown aria-hidden="true" className={sorted ? 'size-3.5' : 'size-3.5 opacity-0'} />
+      <span className="sr-only">{sorted ? ', sorted newest first' : ', sort newest first'}</span>
+    </button>
+  );
+}
 
-export function valueColumns(companyName: (publicId: string) => string | undefined): ColumnDef<TrackerValue>[] {
+export function valueColumns(
+  companyName: (publicId: string) => string | undefined,
+  sort: TrackerValueSort,
+  onSort: (sort: TrackerValueSort) => void,
+  /** See useReaderTimeZone. */
+  timeZone: 'UTC' | undefined,
+): ColumnDef<TrackerValue>[] {
   return [
     {
       id: 'effectiveAt',
-      header: 'Effective',
+      meta: { label: 'Effective', sortable: true },
+      header: () => (
+        <SortHeader title="Effective" sorted={sort === 'effectiveAt'} onSort={() => onSort('effectiveAt')} />
+      ),
       cell: ({ row }) => (
         <time dateTime={row.original.effectiveAt} className="whitespace-nowrap tabular-nums">
           {formatDate(row.original.effectiveAt)}
@@ -73,10 +96,11 @@ export function valueColumns(companyName: (publicId: string) => string | undefin
     },
     {
       id: 'updatedAt',
-      header: 'Updated',
+      meta: { label: 'Updated', sortable: true },
+      header: () => <SortHeader title="Updated" sorted={sort === 'updatedAt'} onSort={() => onSort('updatedAt')} />,
       cell: ({ row }) => (
         <time dateTime={row.original.updatedAt} className="whitespace-nowrap tabular-nums">
-          {formatDateTime(row.original.updatedAt)}
+          {formatDateTime(row.original.updatedAt, timeZone)}
         </time>
       ),
     },

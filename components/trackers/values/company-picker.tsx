@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useActiveOption } from '@/lib/hooks/use-active-option';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { companyListQuery } from '@/lib/queries/companies';
+import { companyListQuery } from '@/lib/console/query-options/companies';
 import { cn } from '@/lib/utils';
 
 const RESULTS = 10;

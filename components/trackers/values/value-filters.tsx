@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { VALUE_STATUSES, type ValueStatus } from '@/lib/schemas/tracker';
+import { VALUE_STATUSES } from '@/lib/schemas/tracker';
 import { STATUS_LABELS } from '../format';
 import { DateFilter } from './date-filter';
-import { rangeError, type ValueSearch } from './search-state';
+import { rangeError, type ValueSearch } from './search-params';
+import type { useValueSearch } from './use-value-search';
 
 const STATUS_OPTIONS = VALUE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
@@ -18,12 +19,12 @@ export function ValueFilters({
   update,
 }: {
   search: ValueSearch;
-  update: (patch: Partial<ValueSearch>) => void;
+  update: ReturnType<typeof useValueSearch>[1];
 }) {
   const id = useId();
   const error = rangeError(search);
   const filtered =
-    search.status.length > 0 || search.effectiveFrom || search.effectiveTo || search.updatedAfter !== undefined;
+    search.status.length > 0 || search.effectiveFrom || search.effectiveTo || search.updatedAfter !== null;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
@@ -34,7 +35,7 @@ export function ValueFilters({
             placeholder="Suggested + confirmed"
             options={STATUS_OPTIONS}
             value={search.status}
-            onChange={(status) => update({ status: status as ValueStatus[] })}
+            onChange={(status) => void update({ status: VALUE_STATUSES.filter((s) => status.includes(s)) })}
             className="w-52"
           />
         </div>
@@ -43,11 +44,11 @@ export function ValueFilters({
           <DateFilter
             id={`${id}-from`}
             className="w-40"
-            value={search.effectiveFrom}
-            max={search.effectiveTo}
+            value={search.effectiveFrom ?? undefined}
+            max={search.effectiveTo ?? undefined}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            onCommit={(effectiveFrom) => update({ effectiveFrom })}
+            onCommit={(effectiveFrom) => void update({ effectiveFrom: effectiveFrom ?? null })}
           />
         </div>
         <div className="grid gap-1.5">
@@ -55,11 +56,11 @@ export function ValueFilters({
           <DateFilter
             id={`${id}-to`}
             className="w-40"
-            value={search.effectiveTo}
-            min={search.effectiveFrom}
+            value={search.effectiveTo ?? undefined}
+            min={search.effectiveFrom ?? undefined}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            onCommit={(effectiveTo) => update({ effectiveTo })}
+            onCommit={(effectiveTo) => void update({ effectiveTo: effectiveTo ?? null })}
           />
         </div>
         <div className="grid gap-1.5">
@@ -68,14 +69,14 @@ export function ValueFilters({
             id={`${id}-updated`}
             className="w-40"
             value={search.updatedAfter?.slice(0, 10)}
-            onCommit={(updatedAfter) => update({ updatedAfter })}
+            onCommit={(updatedAfter) => void update({ updatedAfter: updatedAfter ?? null })}
           />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
           <Select
             value={search.sort}
-            onValueChange={(v) => update({ sort: v === 'updatedAt' ? 'updatedAt' : 'effectiveAt' })}
+            onValueChange={(v) => void update({ sort: v === 'updatedAt' ? 'updatedAt' : 'effectiveAt' })}
           >
             <SelectTrigger id={`${id}-sort`} className="w-56">
               <SelectValue />
@@ -89,9 +90,7 @@ export function ValueFilters({
         {filtered ? (
           <Button
             variant="ghost"
-            onClick={() =>
-              update({ status: [], effectiveFrom: undefined, effectiveTo: undefined, updatedAfter: undefined })
-            }
+            onClick={() => void update({ status: null, effectiveFrom: null, effectiveTo: null, updatedAfter: null })}
           >
             Clear filters
           </Button>

@@ -1,11 +1,11 @@
+import { DataTableSkeleton } from '@/components/ui/data-table/data-table-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableSkeleton } from '@/components/ui/states';
 
 export default function FundLoading() {
   return (
     <div className="space-y-4">
       <Skeleton className="h-8 w-64" />
-      <TableSkeleton rows={8} columns={4} />
+      <DataTableSkeleton headers={['', 'Company', 'Domain', 'Status in fund']} rows={25} rowClassName="h-[3.75rem]" />
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
 import { FundCompanies } from '@/components/funds/fund-companies';
-import { parseView, type RawSearchParams } from '@/components/funds/view';
+import { fundCompanyListParams, loadFundCompanySearchParams } from '@/components/funds/search-params';
+import { prefetch } from '@/lib/console/prefetch';
+import { fundCompaniesQuery, fundQuery } from '@/lib/console/query-options/funds';
 
 export const metadata: Metadata = { title: 'Fund · Portfolio Intelligence' };
 
@@ -9,10 +13,20 @@ export default async function FundPage({
   searchParams,
 }: {
   params: Promise<{ fundId: string }>;
-  searchParams: Promise<RawSearchParams>;
+  searchParams: Promise<SearchParams>;
 }) {
   const { fundId } = await params;
-  const view = parseView(await searchParams);
-  // Keyed by fund: Next keeps a client component's state across a change of the [fundId] value.
-  return <FundCompanies key={fundId} fundId={fundId} view={view} />;
+  const state = await loadFundCompanySearchParams(searchParams);
+  const dehydrated = await prefetch((client) =>
+    Promise.all([
+      client.prefetchQuery(fundQuery(fundId)),
+      client.prefetchQuery(fundCompaniesQuery(fundId, fundCompanyListParams(state))),
+    ]),
+  );
+  return (
+    <HydrationBoundary state={dehydrated}>
+      {/* Keyed by fund: Next keeps a client component's state across a change of the [fundId] value. */}
+      <FundCompanies key={fundId} fundId={fundId} />
+    </HydrationBoundary>
+  );
 }

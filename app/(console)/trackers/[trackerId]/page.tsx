@@ -1,15 +1,55 @@
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
 import { Suspense } from 'react';
 import { TrackerDetail, TrackerDetailSkeleton } from '@/components/trackers/tracker-detail';
+import {
+  loadValueSearchParams,
+  rangeError,
+  valueListParams,
+  type ValueSearch,
+} from '@/components/trackers/values/search-params';
+import { prefetch } from '@/lib/console/prefetch';
+import { companyQuery } from '@/lib/console/query-options/companies';
+import { trackerQuery, trackerValueListQuery } from '@/lib/console/query-options/trackers';
 
 export const metadata: Metadata = { title: 'Tracker · Portfolio Intelligence' };
 
-export default async function TrackerPage({ params }: { params: Promise<{ trackerId: string }> }) {
+/** The tracker, the chosen company, and the values table's page with its rows' company names. */
+async function loadTrackerPage(client: QueryClient, trackerId: string, search: ValueSearch) {
+  const values = rangeError(search)
+    ? Promise.resolve()
+    : client.fetchQuery(trackerValueListQuery(trackerId, valueListParams(search))).then(
+        (page) =>
+          Promise.all(
+            [...new Set(page.items.map((v) => v.companyPublicId))].map((id) => client.prefetchQuery(companyQuery(id))),
+          ),
+        // The client shows the error (with Retry) when it reads the same query.
+        () => undefined,
+      );
+  await Promise.all([
+    client.prefetchQuery(trackerQuery(trackerId)),
+    search.companyPublicId ? client.prefetchQuery(companyQuery(search.companyPublicId)) : undefined,
+    values,
+  ]);
+}
+
+export default async function TrackerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ trackerId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { trackerId } = await params;
-  // The view's filters live in the URL and are read on the client (useSearchParams), which needs a boundary.
+  const search = await loadValueSearchParams(searchParams);
+  const dehydrated = await prefetch((client) => loadTrackerPage(client, trackerId, search));
+  // The view reads its filters from the URL on the client (useSearchParams), which needs a boundary.
   return (
-    <Suspense fallback={<TrackerDetailSkeleton />}>
-      <TrackerDetail trackerId={trackerId} />
-    </Suspense>
+    <HydrationBoundary state={dehydrated}>
+      <Suspense fallback={<TrackerDetailSkeleton />}>
+        <TrackerDetail trackerId={trackerId} />
+      </Suspense>
+    </HydrationBoundary>
   );
 }

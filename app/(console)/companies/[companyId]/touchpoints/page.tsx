@@ -1,6 +1,10 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { parseTimelineFilters, type SearchParamsRecord } from '@/components/touchpoints/filters';
+import type { SearchParams } from 'nuqs/server';
+import { loadTimelineSearchParams, timelineFilters } from '@/components/touchpoints/filters';
 import { Timeline } from '@/components/touchpoints/timeline';
+import { prefetch } from '@/lib/console/prefetch';
+import { touchpointListQuery } from '@/lib/console/query-options/touchpoints';
 
 export const metadata: Metadata = { title: 'Touchpoints' };
 
@@ -9,9 +13,14 @@ export default async function TouchpointsPage({
   searchParams,
 }: {
   params: Promise<{ companyId: string }>;
-  searchParams: Promise<SearchParamsRecord>;
+  searchParams: Promise<SearchParams>;
 }) {
   const { companyId } = await params;
-  const filters = parseTimelineFilters(await searchParams);
-  return <Timeline companyId={companyId} filters={filters} />;
+  const filters = timelineFilters(await loadTimelineSearchParams(searchParams));
+  const dehydrated = await prefetch((client) => client.prefetchInfiniteQuery(touchpointListQuery(companyId, filters)));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Timeline companyId={companyId} />
+    </HydrationBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Table } from '@tanstack/react-table';
+import type { Column, Table } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,14 +11,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { Company } from '@/lib/schemas/company';
-import { COLUMN_LABELS, type CompanyColumnId } from './columns';
+import './column-meta';
 
-function label(id: string): string {
-  return id in COLUMN_LABELS ? COLUMN_LABELS[id as CompanyColumnId] : id;
+export function columnLabel<T>(column: Column<T>): string {
+  const header = column.columnDef.header;
+  return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
 }
 
-export function ColumnMenu({ table }: { table: Table<Company> }) {
+/** The Columns menu: shows or hides each column that may be hidden; the choice is kept (useDataTable). */
+export function DataTableViewOptions<T>({ table }: { table: Table<T> }) {
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   return (
     <DropdownMenu>
@@ -28,7 +29,7 @@ export function ColumnMenu({ table }: { table: Table<Company> }) {
           Columns
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-48">
+      <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {hideable.map((column) => (
@@ -39,7 +40,7 @@ export function ColumnMenu({ table }: { table: Table<Company> }) {
             // Keep the menu open so several columns can be toggled in a row.
             onSelect={(event) => event.preventDefault()}
           >
-            {label(column.id)}
+            {columnLabel(column)}
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>
