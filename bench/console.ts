@@ -182,7 +182,7 @@ async function main() {
           Number(args['scroll-max-seconds']) * 1000,
         ),
       );
-      const trackerPage = `${base}/trackers/${targets.tracker.publicId}?company=${targets.company.publicId}`;
+      const trackerPage = `${base}/trackers/${targets.tracker.publicId}?companyPublicId=${targets.company.publicId}`;
       results.chartTrackerPage = await attempt(errors, 'chart on the tracker page', () =>
         medianNavigation(browser, trackerPage, chart(targets), RUNS),
       );

@@ -19,6 +19,24 @@ const INPUTS = [
 const distDir = process.env.PI_NEXT_DIST_DIR || '.next';
 const stampFile = path.join(root, distDir, 'pi-build-stamp');
 
+/**
+ * `next build` adds its dist folder's `types/**` globs to tsconfig.json's
+ * `include`; with several dist folders (PI_NEXT_DIST_DIR) every build would
+ * otherwise change the others' stamps. Those globs are left out of the digest.
+ */
+const NEXT_TYPES_GLOB = /^\.next[^/]*\/(dev\/)?types\//;
+
+function tsconfigDigest(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    const config = JSON.parse(text);
+    if (Array.isArray(config.include)) config.include = config.include.filter((g) => !NEXT_TYPES_GLOB.test(g));
+    return createHash('sha256').update(JSON.stringify(config)).digest('hex');
+  } catch {
+    return createHash('sha256').update(text).digest('hex');
+  }
+}
+
 /** A digest of every console input's path, size and mtime: cheap, and changes with any edit. */
 function sourceStamp() {
   const hash = createHash('sha256');
@@ -31,6 +49,8 @@ function sourceStamp() {
     }
     if (st.isDirectory()) {
       for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    } else if (path.relative(root, p) === 'tsconfig.json') {
+      hash.update(`tsconfig.json:${tsconfigDigest(p)}\n`);
     } else {
       hash.update(`${path.relative(root, p)}:${st.size}:${st.mtimeMs}\n`);
     }
@@ -77,18 +97,27 @@ function upToDate(stamp) {
   return built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
 }
 
-export function ensureBuild() {
-  if (upToDate(sourceStamp())) return;
-  withBuildLock(() => {
+/**
+ * Builds the console unless the stamp says the build in the dist folder is of
+ * these sources; `force` builds regardless (`npm run build`). A build writes
+ * the stamp, so `npm start` does not build the same sources again.
+ */
+export function ensureBuild({ force = false } = {}) {
+  if (!force && upToDate(sourceStamp())) return;
+  const ok = withBuildLock(() => {
     // Another process may have built while this one waited.
     const stamp = sourceStamp();
-    if (!upToDate(stamp)) build(stamp);
+    return !force && upToDate(stamp) ? true : build(stamp);
   });
+  // Exits only once the lock is released, or every later start would wait for a stale one.
+  if (!ok) process.exit(1);
 }
 
 function build(stamp) {
   const built = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
   console.log(built ? 'Console sources changed: rebuilding…' : 'Building the console (first start)…');
+  // A failed build must not leave the stamp of an earlier one behind.
+  fs.rmSync(stampFile, { force: true });
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
@@ -96,9 +125,13 @@ function build(stamp) {
   });
   if (res.status !== 0) {
     console.error('next build failed');
-    process.exit(res.status ?? 1);
+    return false;
   }
   fs.writeFileSync(stampFile, stamp);
+  return true;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) ensureBuild();
+// `node scripts/build-if-needed.mjs [--force]`; `npm run build` passes --force.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureBuild({ force: process.argv.includes('--force') });
+}

@@ -2,10 +2,10 @@ import type { Db } from '../db/client';
 import { DEMO_SLUG, isWorkspaceSeeded, seedDemo, type ProgressFn, type SeedSummary } from '../seed/index';
 import { createApiKey } from './keys';
 
-export const DEMO_ADMIN_EMAIL = 'ada@demo.example';
-export const CONSOLE_KEY_LABEL = 'console';
+const DEMO_ADMIN_EMAIL = 'ada@demo.example';
+const CONSOLE_KEY_LABEL = 'console';
 
-export interface BootstrapResult {
+interface BootstrapResult {
   seeded: boolean;
   /** A fresh key of the demo admin, labelled 'console'; only when this call seeded. */
   key?: string;

@@ -6,7 +6,7 @@ import { seal } from '../connections/secret-box';
 import { newPublicId } from '../ids';
 import { AdminError } from './errors';
 
-export interface AddImapOptions {
+interface AddImapOptions {
   workspaceSlug: string;
   /** The member items arriving through the connection are attributed to. */
   memberEmail: string;

@@ -4,13 +4,13 @@ import type { Db } from '../db/client';
 import { acceptEmail } from '../intake/emails';
 import { NotAMessageError } from '../intake/parse-email';
 
-export interface IngestProgress {
+interface IngestProgress {
   phase: string;
   done: number;
   total: number;
 }
 
-export interface IngestResult {
+interface IngestResult {
   taken: number;
   alreadyHad: number;
   refused: { source: string; reason: string }[];
@@ -20,7 +20,7 @@ export interface IngestResult {
  * Splits an mbox file into messages at its "From " separator lines, undoing
  * the ">From " quoting of body lines (mboxrd).
  */
-export function splitMbox(bytes: Buffer): Buffer[] {
+function splitMbox(bytes: Buffer): Buffer[] {
   const text = bytes.toString('latin1');
   const out: Buffer[] = [];
   const starts: number[] = [];
@@ -37,7 +37,7 @@ export function splitMbox(bytes: Buffer): Buffer[] {
 }
 
 /** The messages under a path: a folder of .eml files (recursively), one .eml, or one mbox file. */
-export function* messagesAt(target: string): Generator<{ source: string; raw: Buffer }> {
+function* messagesAt(target: string): Generator<{ source: string; raw: Buffer }> {
   const stat = fs.statSync(target);
   if (stat.isDirectory()) {
     for (const name of fs.readdirSync(target).sort()) {

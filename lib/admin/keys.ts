@@ -5,14 +5,14 @@ import { newPublicId } from '../ids';
 import { KEY_PATTERN, generateApiKey, hashApiKey, keyPrefix } from '../keys';
 import { AdminError } from './errors';
 
-export interface CreateKeyOptions {
+interface CreateKeyOptions {
   email: string;
   /** Needed only when the email belongs to members of several workspaces. */
   workspaceSlug?: string;
   label?: string;
 }
 
-export interface CreatedKey {
+interface CreatedKey {
   /** The key itself: shown once, never stored. */
   key: string;
   publicId: string;
@@ -31,7 +31,7 @@ export interface KeyInfo {
   revokedAt: Date | null;
 }
 
-export interface RevokedKey extends KeyInfo {
+interface RevokedKey extends KeyInfo {
   revokedAt: Date;
   /** True when the key had been revoked before this call (nothing changed). */
   alreadyRevoked: boolean;
@@ -39,7 +39,7 @@ export interface RevokedKey extends KeyInfo {
 
 export const LABEL_MAX = 200;
 
-export interface ResolvedMember {
+interface ResolvedMember {
   memberId: number;
   workspaceId: number;
   slug: string;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companies, fundCompanies, funds, notes, persons, workspaces } from '../db/schema';
 import { AdminError } from './errors';
 
-export interface RestoredCompany {
+interface RestoredCompany {
   publicId: string;
   name: string;
   workspaceSlug: string;
@@ -12,7 +12,7 @@ export interface RestoredCompany {
   funds: Array<{ publicId: string; name: string; status: string }>;
 }
 
-export interface RestoredNote {
+interface RestoredNote {
   publicId: string;
   workspaceSlug: string;
   parent: { type: 'company' | 'person'; publicId: string };

@@ -4,14 +4,14 @@ import { members, users, workspaces } from '../db/schema';
 import { newPublicId } from '../ids';
 import { AdminError } from './errors';
 
-export interface CreateWorkspaceOptions {
+interface CreateWorkspaceOptions {
   slug: string;
   name: string;
   /** Each becomes a user of the new workspace and an admin member of it. */
   memberEmails: string[];
 }
 
-export interface CreatedWorkspace {
+interface CreatedWorkspace {
   publicId: string;
   slug: string;
   name: string;
@@ -19,8 +19,8 @@ export interface CreatedWorkspace {
 }
 
 /** Slugs appear in `--workspace` arguments and logs: short, lowercase, no spaces. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-export const NAME_MAX = 200;
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const NAME_MAX = 200;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -65,7 +65,7 @@ export function parse<O extends Options>(command: string, args: string[], option
   return parsed;
 }
 
-export const ENVIRONMENT = `Environment:
+const ENVIRONMENT = `Environment:
   DATABASE_URL   PostgreSQL connection string (postgres://user:pass@host:5432/db).
                  When unset, the embedded database in PI_DATA_DIR is used.
   PI_DATA_DIR    Folder of the embedded database (default: .data). Only one

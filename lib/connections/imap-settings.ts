@@ -17,7 +17,7 @@ export const ImapSettingsSchema = z.object({
 export type ImapSettings = z.infer<typeof ImapSettingsSchema>;
 
 /** Where the next poll resumes: UIDs are only comparable within one UIDVALIDITY of the mailbox. */
-export const ImapCursorSchema = z.object({
+const ImapCursorSchema = z.object({
   uidValidity: z.string(),
   lastUid: z.number().int().min(0),
 });

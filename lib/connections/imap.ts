@@ -42,9 +42,9 @@ export class LocalFailure extends Error {
 }
 
 /** The largest message taken, as for `POST /emails`; bigger ones are skipped, not retried forever. */
-export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
-export interface PollOptions {
+interface PollOptions {
   settings: ImapSettings;
   password: string;
   cursor: ImapCursor | undefined;
@@ -63,7 +63,7 @@ export interface PollOptions {
   signal?: AbortSignal;
 }
 
-export interface PollResult {
+interface PollResult {
   /** Messages handed to `accept`. */
   accepted: number;
   /** True when messages are left over for the next poll. */

@@ -10,7 +10,7 @@ import { IMAP_PROVIDER, type ImapCursor } from './imap-settings';
 /** How long a claim keeps other servers off a connection; a crashed server's claim lapses after it. */
 const LEASE = sql`interval '15 minutes'`;
 /** Authentication failures in a row that disable a connection: a wrong password must not lock the account. */
-export const AUTH_FAILURES_TO_DISABLE = 3;
+const AUTH_FAILURES_TO_DISABLE = 3;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export interface Claimed {

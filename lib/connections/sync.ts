@@ -6,7 +6,7 @@ import { open, secretKey } from './secret-box';
 import * as store from './sync-store';
 
 /** The connection a message arrived through, as intake needs it. */
-export interface SyncConnection {
+interface SyncConnection {
   id: number;
   workspaceId: number;
   ownerMemberId: number | null;
@@ -14,7 +14,7 @@ export interface SyncConnection {
 
 export type AcceptMessage = (conn: SyncConnection, raw: Buffer) => Promise<void>;
 
-export interface ConnectionSyncOptions {
+interface ConnectionSyncOptions {
   db: Db;
   log: Logger;
   /** Stores one raw message; intake de-duplicates by Message-ID, so a repeat is harmless. */
@@ -27,7 +27,7 @@ export interface ConnectionSyncOptions {
   concurrency?: number;
 }
 
-export interface ConnectionSync {
+interface ConnectionSync {
   /** Stops claiming, aborts polls under way and waits (briefly) for them to give their claims back. */
   stop(): Promise<void>;
   /** Makes a connection due at once and wakes the loop. */

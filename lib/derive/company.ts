@@ -2,13 +2,13 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companies, members, users } from '../db/schema';
 
-export interface CompanyMatch {
+interface CompanyMatch {
   id: number;
   publicId: string;
 }
 
 /** mail.acme.com → [mail.acme.com, acme.com]: mail from a subdomain is the company's too. */
-export function domainCandidates(email: string): string[] {
+function domainCandidates(email: string): string[] {
   const at = email.lastIndexOf('@');
   if (at === -1) return [];
   const labels = email
@@ -22,11 +22,7 @@ export function domainCandidates(email: string): string[] {
 }
 
 /** The live company of the workspace owning one of these domains; the most specific domain wins. */
-export async function companyByDomain(
-  db: DbOrTx,
-  workspaceId: number,
-  email: string,
-): Promise<CompanyMatch | undefined> {
+async function companyByDomain(db: DbOrTx, workspaceId: number, email: string): Promise<CompanyMatch | undefined> {
   for (const domain of domainCandidates(email)) {
     const [row] = await db
       .select({ id: companies.id, publicId: companies.publicId })
@@ -56,7 +52,7 @@ export async function memberEmails(db: DbOrTx, workspaceId: number): Promise<Set
 }
 
 /** Runs of 1–4 words of a subject, lower-cased: the candidates for a company name. */
-export function nameCandidates(subject: string): string[] {
+function nameCandidates(subject: string): string[] {
   const words = subject
     .replace(/^((re|fwd?|aw|wg)\s*:\s*)+/i, '')
     .split(/[\s,:;|()[\]"'—–-]+/)
@@ -76,11 +72,7 @@ export function nameCandidates(subject: string): string[] {
 }
 
 /** A company the subject names, by its name or an alternative name; the longest name wins. */
-export async function companyBySubject(
-  db: DbOrTx,
-  workspaceId: number,
-  subject: string,
-): Promise<CompanyMatch | undefined> {
+async function companyBySubject(db: DbOrTx, workspaceId: number, subject: string): Promise<CompanyMatch | undefined> {
   const names = nameCandidates(subject);
   if (names.length === 0) return undefined;
   const list = sql.join(
@@ -109,11 +101,11 @@ export async function companyBySubject(
 /** "From: Jane Doe <jane@acme.com>" in a forwarded or quoted header block. */
 const FORWARDED_FROM = /^[ \t>]*(?:From|Von|De):[ \t]*(?:.*?<)?([^\s<>@]+@[^\s<>]+?)>?[ \t]*$/im;
 
-export function forwardedSender(body: string): string | undefined {
+function forwardedSender(body: string): string | undefined {
   return FORWARDED_FROM.exec(body)?.[1]?.toLowerCase();
 }
 
-export interface EmailParties {
+interface EmailParties {
   from: string;
   to: string[];
   cc: string[];

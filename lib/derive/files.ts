@@ -5,7 +5,7 @@ import { newPublicId } from '../ids';
 import { parseFile } from '../intake/files';
 import { FileParseError, type ParsedFile } from '../intake/types';
 
-export type FileOutcome = { fileId: number; parsed: ParsedFile } | { fileId: number; error: string };
+type FileOutcome = { fileId: number; parsed: ParsedFile } | { fileId: number; error: string };
 
 /** Reads the files not yet read (no elements, no error): slow, so outside any transaction. */
 export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[]> {
@@ -61,7 +61,7 @@ export async function storeFiles(tx: Tx, workspaceId: number, outcomes: FileOutc
   }
 }
 
-export interface ElementText {
+interface ElementText {
   id: number;
   fileId: number;
   content: string;

@@ -24,7 +24,7 @@ const METRIC_WORDS: [RegExp, string][] = [
 ];
 
 /** The metric a tracker's name names, or undefined when it names none the rules read. */
-export function metricOfTracker(name: string): string | undefined {
+function metricOfTracker(name: string): string | undefined {
   const lower = name.toLowerCase();
   return METRIC_WORDS.find(([re]) => re.test(lower))?.[1];
 }
@@ -38,7 +38,7 @@ export interface TrackerTarget {
 }
 
 /** Trackers with ingestion on whose scope includes the company, private ones too (contract §7). */
-export async function trackersFor(tx: Tx, workspaceId: number, companyId: number): Promise<TrackerTarget[]> {
+async function trackersFor(tx: Tx, workspaceId: number, companyId: number): Promise<TrackerTarget[]> {
   const listed = sql`exists (select 1 from ${trackerScopeCompanies} s
     where s.tracker_id = ${trackers.id} and s.company_id = ${companyId})`;
   const rows = await tx

@@ -16,7 +16,7 @@ export interface BucketStore {
   close(): Promise<void>;
 }
 
-export interface TakeStep {
+interface TakeStep {
   /** Tokens left in the bucket (fractional). */
   tokens: number;
   /** Milliseconds until the bucket is full again: from then on it equals a bucket that was never used. */

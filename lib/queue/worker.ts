@@ -23,7 +23,7 @@ export interface Deriver {
   prepare(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>;
 }
 
-export interface WorkerOptions {
+interface WorkerOptions {
   db: Db;
   log: Logger;
   deriver: Deriver;
@@ -37,14 +37,14 @@ export interface WorkerOptions {
   maxAttempts?: number;
 }
 
-export interface Worker {
+interface Worker {
   stop(): Promise<void>;
 }
 
 const BACKOFF_CAP_MS = 5 * 60_000;
 
 /** Retry after 2, 4, 8 … seconds, capped. */
-export const backoffMs = (attempts: number) => Math.min(BACKOFF_CAP_MS, 1_000 * 2 ** attempts);
+const backoffMs = (attempts: number) => Math.min(BACKOFF_CAP_MS, 1_000 * 2 ** attempts);
 
 async function claim(db: Db, lockMs: number): Promise<Job | undefined> {
   // SKIP LOCKED: servers sharing one PostgreSQL never take the same job.

@@ -83,7 +83,7 @@ export function cellAmount(cell: string): Amount | null {
   return paren ? { ...only, value: -only.value } : only;
 }
 
-export interface LabelUnit {
+interface LabelUnit {
   currency: string | null;
   /** Power of ten the cells are in: "Revenue ($k)" → 3. */
   pow: number;

@@ -16,7 +16,7 @@ import { type MetricDef } from './metrics';
 import { findPeriods, isoDate, type Period, previousMonth, previousQuarter } from './periods';
 import { isGreeting, type Span } from './sentences';
 
-export interface ReportingContext {
+interface ReportingContext {
   /** The period a headline names, if any. */
   period: Period | null;
   update: boolean;

@@ -22,7 +22,7 @@ import {
 } from './sentences';
 import { textTables } from './tables';
 
-export interface FoundInsight {
+interface FoundInsight {
   category: InsightCategory;
   content: string;
   quote: string;

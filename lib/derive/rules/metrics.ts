@@ -3,7 +3,7 @@
 import { type Amount } from './amounts';
 
 /** money: a currency or k/m/bn amount; percent: "45%"; count: whole things; months: a runway. */
-export type MetricKind = 'money' | 'percent' | 'count' | 'months';
+type MetricKind = 'money' | 'percent' | 'count' | 'months';
 
 export interface MetricDef {
   key: string;
@@ -21,7 +21,7 @@ const def = (key: string, kind: MetricKind, balance: boolean, words: string): Me
 });
 
 // Where names overlap ("net revenue retention" / "net revenue" / "revenue") the longest match wins.
-export const METRICS: MetricDef[] = [
+const METRICS: MetricDef[] = [
   def('nrr', 'percent', false, 'net (?:revenue|dollar) retention(?: rate)?|NRR|NDR'),
   def('mrr', 'money', true, 'monthly recurring revenue|MRR'),
   def('arr', 'money', true, 'annual(?:ized)? recurring revenue|ARR|run[- ]rate'),

@@ -9,7 +9,7 @@
  * Slash dates like 03/04/2026 are not read: day and month order cannot be told apart.
  */
 
-export type PeriodKind = 'month' | 'quarter' | 'year' | 'point';
+type PeriodKind = 'month' | 'quarter' | 'year' | 'point';
 export interface Period {
   effectiveAt: string;
   period: PeriodKind;
@@ -28,7 +28,7 @@ const YEAR4 = '((?:19|20)\\d{2})';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const daysIn = (y: number, m0: number): number => new Date(Date.UTC(y, m0 + 1, 0)).getUTCDate();
-export const ymd = (y: number, m0: number, d: number): string => `${y}-${pad(m0 + 1)}-${pad(d)}`;
+const ymd = (y: number, m0: number, d: number): string => `${y}-${pad(m0 + 1)}-${pad(d)}`;
 export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 
 export const monthEnd = (y: number, m0: number): Period => ({
@@ -36,7 +36,7 @@ export const monthEnd = (y: number, m0: number): Period => ({
   period: 'month',
 });
 export const quarterEnd = (y: number, q: number): Period => ({ ...monthEnd(y, q * 3 - 1), period: 'quarter' });
-export const yearEnd = (y: number): Period => ({ effectiveAt: `${y}-12-31`, period: 'year' });
+const yearEnd = (y: number): Period => ({ effectiveAt: `${y}-12-31`, period: 'year' });
 
 /** The calendar month before the one `w` falls in. */
 export function previousMonth(w: Date): Period {

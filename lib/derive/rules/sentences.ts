@@ -16,7 +16,7 @@ export interface Unit extends Span {
 }
 
 /** Each line of `text`, without its line break. */
-export function lineSpans(text: string): Span[] {
+function lineSpans(text: string): Span[] {
   const out: Span[] = [];
   let start = 0;
   for (const m of text.matchAll(/\r?\n|\r/g)) {
@@ -82,7 +82,7 @@ export function trimSpan(text: string, span: Span): Span {
 }
 
 /** Longer than this, a "sentence" is text without punctuation (a PDF page, a log): it is read in pieces. */
-export const MAX_UNIT = 600;
+const MAX_UNIT = 600;
 
 /** `span` in pieces of at most MAX_UNIT characters, cut at a line break or else a space where there is one. */
 function capped(text: string, span: Span): Span[] {

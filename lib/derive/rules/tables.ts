@@ -11,13 +11,13 @@ import { type MetricMention, fits, metricOfLabel } from './metrics';
 import { cellPeriod, type Period } from './periods';
 import { type Span, trimSpan } from './sentences';
 
-export interface GridCell {
+interface GridCell {
   text: string;
   /** Where the cell's (trimmed) text starts in the block's text; body tables only. */
   offset?: number;
 }
 
-export interface TableValue {
+interface TableValue {
   metric: MetricMention;
   amount: number;
   unit: string | null;
@@ -27,7 +27,7 @@ export interface TableValue {
   cell: CellRef;
 }
 
-export interface TextTable {
+interface TextTable {
   grid: GridCell[][];
   /** The table's lines, to keep them out of sentence reading. */
   lines: Span[];

@@ -6,7 +6,7 @@
 import { type Topic } from '../../schemas/common';
 import { cutAtWord, dropGreeting, isBoilerplate, isGreeting, isSignOff, liveLines } from './sentences';
 
-export interface TopicInput {
+interface TopicInput {
   subject?: string;
   text: string;
   kind: 'email' | 'file' | 'meeting' | 'note';
