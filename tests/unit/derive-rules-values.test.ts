@@ -41,6 +41,8 @@ describe('findValues: amounts and units', () => {
     ['Runway is 1.5 years.', 'runway', 18, null],
     ['We now serve 140 customers.', 'customers', 140, null],
     ['Employees: 52.', 'headcount', 52, null],
+    ['We are 18 people now.', 'headcount', 18, null],
+    ['We have 30 people on the team.', 'headcount', 30, null],
     ['EBITDA was -$200k.', 'ebitda', -200_000, 'USD'],
     ['We closed the month with $850k in the bank.', 'cash', 850_000, 'USD'],
   ])('%s', (text, metric, amount, unit) => {
@@ -48,6 +50,11 @@ describe('findValues: amounts and units', () => {
     expect(found.map((v) => [v.metric, v.amount, v.unit])).toEqual([[metric, amount, unit]]);
     expect(found[0]?.quote).toBe(text);
     expect(found[0]?.offset).toBe(0);
+  });
+
+  it('reads "people" as headcount only where it means the team', () => {
+    expect(read('We met 18 people at the conference.', { subject: 'October update' })).toEqual([]);
+    expect(read('Over 40 people joined the webinar.', { subject: 'October update' })).toEqual([]);
   });
 
   it('reads the figure for its own metric, not a growth rate', () => {

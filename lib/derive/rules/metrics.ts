@@ -37,7 +37,13 @@ const METRICS: MetricDef[] = [
     true,
     'cash (?:in (?:the )?bank|balance|on hand|position|reserves?)|bank balance|in (?:the )?bank|cash(?![\\s-]*(?:flow|burn|runway))',
   ),
-  def('headcount', 'count', true, 'head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff'),
+  def(
+    'headcount',
+    'count',
+    true,
+    // "people" only where it can mean the team: "we are 18 people", "a team of 25 people", "30 people on the team".
+    "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)",
+  ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
   def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),
   def('ebitda', 'money', false, '(?:adjusted )?EBITDA'),
