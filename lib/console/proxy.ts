@@ -68,6 +68,8 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
   const requestId = request.headers.get('x-request-id');
   if (requestId) headers.set('x-request-id', requestId);
   const body = SAFE_METHODS.has(method) ? undefined : await request.arrayBuffer();
+  // The API's body guard reads Content-Length; a Request built here (the in-process path) states none by itself.
+  if (body && body.byteLength > 0) headers.set('content-length', String(body.byteLength));
 
   let upstreamResponse: Response;
   try {

@@ -15,20 +15,11 @@ export interface Upstream {
 
 /** The API app's fetch, abandoned (as HTTP would be) when the request's signal aborts. */
 function inProcess(apiFetch: (request: Request) => Promise<Response>) {
-  return async (request: Request) => {
-    // Over HTTP the client states the body's length; the API reads that header, so state it here too.
-    let forwarded = request;
-    if (request.body) {
-      const body = await request.arrayBuffer();
-      const headers = new Headers(request.headers);
-      headers.set('content-length', String(body.byteLength));
-      forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
-    }
-    return new Promise<Response>((resolve, reject) => {
-      forwarded.signal.addEventListener('abort', () => reject(forwarded.signal.reason as Error), { once: true });
-      apiFetch(forwarded).then(resolve, reject);
+  return (request: Request) =>
+    new Promise<Response>((resolve, reject) => {
+      request.signal.addEventListener('abort', () => reject(request.signal.reason as Error), { once: true });
+      apiFetch(request).then(resolve, reject);
     });
-  };
 }
 
 let cachedKey: { file: string; key: string } | undefined;
