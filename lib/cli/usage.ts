@@ -119,9 +119,11 @@ touchpoints with emails, files, meetings and insights, trackers with values,
 and connections. Also creates workspace "other" (Other Capital) unless it exists.
 
 Options:
-  --companies N   Companies in "demo" (default 200, at most 1000000). Every
-                  other count scales with it: 200 companies come with 1,000
-                  touchpoints and 5,000 tracker values.
+  --companies N   Companies in "demo" (default 200, at most 1000000). Up to
+                  5,000 companies every other count scales with it: 200
+                  companies come with about 1,000 touchpoints and their
+                  tracker values. Past 5,000 the rest are the long tail of a
+                  big CRM: one in ten has one update, the others none.
 
 The same N always produces the same names, ids and values. Everything is
 written in one transaction: an interrupted seed leaves nothing behind.

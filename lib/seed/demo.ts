@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { workspaces } from '../db/schema';
-import { planTouchpoints } from './activity';
+import { DENSE_COMPANIES, planTouchpoints } from './activity';
 import { seedStories } from './story/write';
 import { Writer } from './batch';
 import { demoFundSpecs, seedCompanies, seedFunds } from './companies';
@@ -103,8 +103,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
           await seedCompanies(ctx, n, true);
           await seedPersons(ctx);
           await seedFunds(ctx, demoFundSpecs(ctx));
-          const trackerPlans = await seedTrackers(ctx, DEMO_TRACKERS, ctx.scaled(1500));
-          const plan = planTouchpoints(ctx, ctx.scaled(1000), DEFAULT_COMPANIES);
+          // Values are entered by hand for companies someone follows: the dense part of the CRM.
+          const handValues = Math.round((1500 * Math.min(n, DENSE_COMPANIES)) / DEFAULT_COMPANIES);
+          const trackerPlans = await seedTrackers(ctx, DEMO_TRACKERS, handValues);
+          const plan = planTouchpoints(ctx, 1000 / DEFAULT_COMPANIES, DEFAULT_COMPANIES);
           await seedStories(ctx, plan, targetsByCompany(trackerPlans));
           const first = ctx.companies[0];
           if (first) showcase = { publicId: first.publicId, name: first.name };
@@ -122,7 +124,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
               { name: 'Other Capital Fund I', members: ctx.companies, statusWeights: [70, 20, 10] },
             ]);
             const trackerPlans = await seedTrackers(ctx, OTHER_TRACKERS, 40);
-            await seedStories(ctx, planTouchpoints(ctx, 30, 0), targetsByCompany(trackerPlans));
+            await seedStories(ctx, planTouchpoints(ctx, 3, 0), targetsByCompany(trackerPlans));
           }),
         );
       }
