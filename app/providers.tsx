@@ -5,7 +5,6 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/console/query-client';
 import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 export function Providers({ children }: { children: ReactNode }) {
   // Not useState: a suspending first render would throw a fresh client away.
@@ -13,10 +12,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <NuqsAdapter>
       <QueryClientProvider client={client}>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        {/* No TooltipProvider here: no page shows a Radix tooltip, and it would ship the popper to every page. */}
+        <Toaster />
       </QueryClientProvider>
     </NuqsAdapter>
   );

@@ -7,7 +7,7 @@
 import { createLoader, parseAsNativeArrayOf, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
 import { pagingParsers } from '@/components/ui/data-table/search-params';
 import type { FundCompanyListParams } from '@/lib/console/query-options/funds';
-import { FUND_STATUSES } from '@/lib/schemas/fund';
+import { FUND_STATUSES } from '@/lib/schemas/values';
 
 export const fundCompanySearchParams = {
   status: parseAsNativeArrayOf(parseAsStringLiteral(FUND_STATUSES)),

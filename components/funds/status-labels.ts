@@ -1,4 +1,5 @@
-import { FUND_STATUSES, type FundStatus } from '@/lib/schemas/fund';
+import type { FundStatus } from '@/lib/schemas/fund';
+import { FUND_STATUSES } from '@/lib/schemas/values';
 
 export const STATUS_LABELS: Record<FundStatus, string> = {
   active: 'Active',

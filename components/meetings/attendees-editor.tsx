@@ -6,7 +6,8 @@ import { Trash2, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { MEETING_ATTENDEES_MAX, type MeetingImport } from '@/lib/schemas/meeting';
+import type { MeetingImport } from '@/lib/schemas/meeting';
+import { MEETING_ATTENDEES_MAX } from '@/lib/schemas/values';
 import { FieldGroup } from './meeting-fields';
 import { sentence, type MeetingFormValues } from './meeting-form-schema';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Markdown } from '@/components/markdown/markdown';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,7 +14,7 @@ type MarkdownName = 'notes' | 'transcript';
 function Preview({ name }: { name: MarkdownName }) {
   const value = useWatch<MeetingFormValues, MarkdownName>({ name });
   if (!value.trim()) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing to preview.</p>;
-  return <Markdown>{value}</Markdown>;
+  return <LazyMarkdown>{value}</LazyMarkdown>;
 }
 
 export function MarkdownField({ name, label, rows }: { name: MarkdownName; label: string; rows: number }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Markdown } from '@/components/markdown/markdown';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -61,7 +61,7 @@ export function MarkdownInput({
         >
           {mode === 'preview' ? (
             value.trim() ? (
-              <Markdown>{value}</Markdown>
+              <LazyMarkdown>{value}</LazyMarkdown>
             ) : (
               <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing to preview yet.</p>
             )

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Markdown } from '@/components/markdown/markdown';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format/dates';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { TopicList } from '@/components/topics/topic-list';
 import { authorName } from './format';
-import { NoteEditForm } from './note-forms';
+import { LazyNoteEditForm } from './lazy-note-forms';
 
 type NoteCardProps = {
   note: Note;
@@ -80,9 +80,9 @@ export function NoteCard({ note, editing, onEdit, onEditDone, onEditCancel, onDi
         )}
       </header>
       {editing ? (
-        <NoteEditForm note={note} onDone={onEditDone} onCancel={onEditCancel} onDirtyChange={onDirtyChange} />
+        <LazyNoteEditForm note={note} onDone={onEditDone} onCancel={onEditCancel} onDirtyChange={onDirtyChange} />
       ) : (
-        <Markdown>{note.content}</Markdown>
+        <LazyMarkdown>{note.content}</LazyMarkdown>
       )}
       <ConfirmDialog
         open={confirming}

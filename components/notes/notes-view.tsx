@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NoteCreateForm } from './note-forms';
+import { LazyNoteCreateForm } from './lazy-note-forms';
 import { NoteList } from './note-list';
 import { confirmDiscard } from './use-unsaved-changes';
 
@@ -50,7 +50,7 @@ export function NotesView({ companyPublicId }: { companyPublicId: string }) {
           <h3 id="new-note-heading" className="mb-3 text-base font-semibold">
             New note
           </h3>
-          <NoteCreateForm
+          <LazyNoteCreateForm
             companyPublicId={companyPublicId}
             onDone={close}
             onCancel={cancel}

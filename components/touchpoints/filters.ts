@@ -7,8 +7,8 @@
  */
 import { createLoader, parseAsNativeArrayOf, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
 import type { TouchpointListParams, TouchpointSort } from '@/lib/console/query-options/touchpoints';
-import { INSIGHT_CATEGORIES, TOPICS, type InsightCategory, type Topic } from '@/lib/schemas/common';
-import { TOUCHPOINT_SORTS } from '@/lib/schemas/touchpoint';
+import type { InsightCategory, Topic } from '@/lib/schemas/common';
+import { INSIGHT_CATEGORIES, TOPICS, TOUCHPOINT_SORTS } from '@/lib/schemas/values';
 
 export type TimelineFilters = TouchpointListParams;
 

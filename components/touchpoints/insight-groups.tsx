@@ -1,5 +1,5 @@
 import { CitationList } from '@/components/citations/citation-chip';
-import { INSIGHT_CATEGORIES } from '@/lib/schemas/common';
+import { INSIGHT_CATEGORIES } from '@/lib/schemas/values';
 import type { Insight } from '@/lib/schemas/touchpoint';
 import { categoryLabel } from '@/lib/format/labels';
 

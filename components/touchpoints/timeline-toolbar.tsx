@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { TOUCHPOINT_SORTS } from '@/lib/schemas/touchpoint';
+import { TOUCHPOINT_SORTS } from '@/lib/schemas/values';
 import { cn } from '@/lib/utils';
 import { CATEGORY_OPTIONS, TOPIC_OPTIONS } from '@/lib/format/labels';
 import { hasFilters, SORT_LABELS, toCategories, toTopics, type TimelineFilters } from './filters';

@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { Toaster as Sonner, toast as sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -9,6 +8,12 @@ export type ToastOptions = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A button in the toast, e.g. Undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
+  /** How long the toast stays, in ms; default 5 s (destructive: 8 s). */
+  duration?: number;
+  /** Reuse an id to replace a toast in place. */
+  id?: string;
 };
 
 const MAX_TOASTS = 5;
@@ -16,11 +21,18 @@ const DEFAULT_DURATION_MS = 5_000;
 /** Failures stay longer: there is more to read, and it matters more. */
 const DESTRUCTIVE_DURATION_MS = 8_000;
 
+/**
+ * Sonner loads after the page, not in its first load: every page mounts the
+ * Toaster, but a toast only ever follows a user's action. A toast raised
+ * before the Toaster subscribes is replayed to it (sonner keeps active toasts).
+ */
+const loadSonner = () => import('sonner');
+
 let counter = 0;
 
 /** Remove a toast (or all toasts when no id is given). */
 export function dismissToast(id?: string) {
-  sonner.dismiss(id);
+  void loadSonner().then(({ toast: sonner }) => sonner.dismiss(id));
 }
 
 /**
@@ -28,17 +40,20 @@ export function dismissToast(id?: string) {
  * `toast({ title: 'Saved', variant: 'success' })`. Auto-dismisses after 5 s
  * (destructive: 8 s). Returns `{ id, dismiss }`.
  */
-export function toast({ title, description, variant = 'default' }: ToastOptions) {
+export function toast({ title, description, variant = 'default', action, duration, id: given }: ToastOptions) {
   counter += 1;
-  const id = `toast-${counter}`;
+  const id = given ?? `toast-${counter}`;
   const options = {
     id,
     description,
-    duration: variant === 'destructive' ? DESTRUCTIVE_DURATION_MS : DEFAULT_DURATION_MS,
+    action,
+    duration: duration ?? (variant === 'destructive' ? DESTRUCTIVE_DURATION_MS : DEFAULT_DURATION_MS),
   };
-  if (variant === 'success') sonner.success(title, options);
-  else if (variant === 'destructive') sonner.error(title, options);
-  else sonner(title, options);
+  void loadSonner().then(({ toast: sonner }) => {
+    if (variant === 'success') sonner.success(title, options);
+    else if (variant === 'destructive') sonner.error(title, options);
+    else sonner(title, options);
+  });
   return { id, dismiss: () => dismissToast(id) };
 }
 
@@ -50,16 +65,20 @@ function subscribeTheme(onChange: () => void) {
 }
 const readTheme = (): 'light' | 'dark' => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
+const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
 /** Mount once (in app/providers.tsx). Renders toasts bottom-right, in the page's light or dark theme. */
 export function Toaster() {
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'light' as const);
   return (
-    <Sonner
-      theme={theme}
-      position="bottom-right"
-      visibleToasts={MAX_TOASTS}
-      closeButton
-      toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        theme={theme}
+        position="bottom-right"
+        visibleToasts={MAX_TOASTS}
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}
+      />
+    </Suspense>
   );
 }

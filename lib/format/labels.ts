@@ -1,4 +1,5 @@
-import { INSIGHT_CATEGORIES, TOPICS, type InsightCategory, type Topic } from '@/lib/schemas/common';
+import type { InsightCategory, Topic } from '@/lib/schemas/common';
+import { INSIGHT_CATEGORIES, TOPICS } from '@/lib/schemas/values';
 
 const TOPIC_LABELS: Record<Topic, string> = {
   'periodic-company-update': 'Periodic company update',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INSIGHT_CATEGORIES, TOPICS } from './values';
+
+export { INSIGHT_CATEGORIES, TOPICS };
 
 /**
  * Messages are phrased as predicates ("must be at most 255 characters") so the
@@ -41,30 +44,9 @@ function article(expected: string): string {
   return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
-export const TOPICS = [
-  'periodic-company-update',
-  'company-announcement',
-  'board-meeting',
-  'adhoc-company-update',
-  'legal-communication',
-  'other',
-] as const;
 export const TopicSchema = z.enum(TOPICS).meta({ id: 'Topic' });
 export type Topic = z.infer<typeof TopicSchema>;
 
-export const INSIGHT_CATEGORIES = [
-  'funding',
-  'growth',
-  'product',
-  'go_to_market',
-  'team',
-  'operations',
-  'financial_health',
-  'marketing',
-  'governance',
-  'exit',
-  'other',
-] as const;
 export const InsightCategorySchema = z.enum(INSIGHT_CATEGORIES).meta({ id: 'InsightCategory' });
 export type InsightCategory = z.infer<typeof InsightCategorySchema>;
 

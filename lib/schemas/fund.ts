@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PublicIdSchema } from './common';
 import { CompanySchema } from './company';
+import { FUND_STATUSES } from './values';
 
-export const FUND_STATUSES = ['active', 'exited', 'dissolved'] as const;
+export { FUND_STATUSES };
 export const FundStatusSchema = z.enum(FUND_STATUSES).meta({ id: 'FundCompanyStatus' });
 export type FundStatus = z.infer<typeof FundStatusSchema>;
 

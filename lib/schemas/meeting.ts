@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DateTimeInputSchema } from './common';
+import { MEETING_ATTENDEES_MAX } from './values';
 
 export const MEETING_TEXT_MAX = 5_000_000;
-export const MEETING_ATTENDEES_MAX = 1000;
+export { MEETING_ATTENDEES_MAX };
 
 const shortText = z.string().max(1000);
 const idText = z.string().max(255);

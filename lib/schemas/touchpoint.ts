@@ -63,4 +63,4 @@ export const TouchpointSchema = z
   .meta({ id: 'Touchpoint' });
 export type Touchpoint = z.infer<typeof TouchpointSchema>;
 
-export const TOUCHPOINT_SORTS = ['occurredAt', 'updatedAt'] as const;
+export { TOUCHPOINT_SORTS } from './values';

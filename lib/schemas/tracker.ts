@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateInputSchema, DateTimeSchema, PublicIdSchema } from './common';
 import { CitationSchema } from './touchpoint';
+import { VALUE_STATUSES } from './values';
 
 export const TRACKER_KINDS = ['money', 'number', 'percent', 'boolean', 'text', 'score'] as const;
 export const TrackerKindSchema = z.enum(TRACKER_KINDS).meta({ id: 'TrackerKind' });
@@ -69,7 +70,7 @@ export const PeriodSchema = z
   .meta({ id: 'Period' });
 export type Period = z.infer<typeof PeriodSchema>;
 
-export const VALUE_STATUSES = ['suggested', 'confirmed', 'rejected'] as const;
+export { VALUE_STATUSES };
 export const ValueStatusSchema = z.enum(VALUE_STATUSES).meta({ id: 'TrackerValueStatus' });
 export type ValueStatus = z.infer<typeof ValueStatusSchema>;
 
@@ -94,7 +95,7 @@ export const TrackerValueSchema = z
   .meta({ id: 'TrackerValue' });
 export type TrackerValue = z.infer<typeof TrackerValueSchema>;
 
-export const TRACKER_VALUE_SORTS = ['effectiveAt', 'updatedAt'] as const;
+export { TRACKER_VALUE_SORTS } from './values';
 
 /** How long a value's `note`, and a text tracker's `value`, may be. */
 export const MAX_NOTE_LENGTH = 10_000;
@@ -178,3 +179,26 @@ export const TrackerValueCreateSchema = z
   })
   .meta({ id: 'TrackerValueCreate' });
 export type TrackerValueCreate = z.infer<typeof TrackerValueCreateSchema>;
+
+/** A value in the list across trackers (the review queue): the value and the tracker it belongs to. */
+export const WorkspaceTrackerValueSchema = TrackerValueSchema.extend({
+  trackerPublicId: PublicIdSchema,
+  trackerName: z.string(),
+}).meta({ id: 'WorkspaceTrackerValue' });
+export type WorkspaceTrackerValue = z.infer<typeof WorkspaceTrackerValueSchema>;
+
+export const TrackerValueCountsSchema = z
+  .object({
+    total: z.number().int().min(0),
+    trackers: z
+      .array(
+        z.object({
+          trackerPublicId: PublicIdSchema,
+          name: z.string(),
+          count: z.number().int().min(1),
+        }),
+      )
+      .meta({ description: 'Trackers holding at least one such value, by name' }),
+  })
+  .meta({ id: 'TrackerValueCounts' });
+export type TrackerValueCounts = z.infer<typeof TrackerValueCountsSchema>;

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
 import { companyListQuery } from '@/lib/console/query-options/companies';
 import type { Company } from '@/lib/schemas/company';
-import { CreateCompanyDialog } from '../company-form/company-dialogs';
+import { LazyCreateCompanyDialog } from '../company-form/lazy-company-dialogs';
 import { companyListParams, companySearchParams, SEARCH_MAX } from '../search-params';
 import { companyColumns } from './columns';
 import { CompaniesEmpty, CompaniesError } from './companies-states';
@@ -121,7 +121,7 @@ export function CompaniesView() {
         }
       />
 
-      <CreateCompanyDialog
+      <LazyCreateCompanyDialog
         open={creating}
         onOpenChange={setCreating}
         onCreated={(publicId) => router.push(`/companies/${publicId}`)}

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { companyQuery } from '@/lib/console/query-options/companies';
-import { EditCompanyDialog } from '../company-form/company-dialogs';
+import { LazyEditCompanyDialog } from '../company-form/lazy-company-dialogs';
 import { domainHref, socialLinks } from '../social';
 import { isNotFound } from './company-frame';
 import { DeleteCompanyDialog } from './delete-company-dialog';
@@ -114,7 +114,7 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
         </Section>
       </div>
 
-      <EditCompanyDialog company={company} open={editing} onOpenChange={setEditing} />
+      <LazyEditCompanyDialog company={company} open={editing} onOpenChange={setEditing} />
       <DeleteCompanyDialog company={company} open={deleting} onOpenChange={setDeleting} />
     </div>
   );

@@ -15,7 +15,7 @@ import {
 } from 'nuqs/server';
 import { pagingParsers } from '@/components/ui/data-table/search-params';
 import type { TrackerValueFilters, TrackerValueListParams } from '@/lib/console/query-options/trackers';
-import { TRACKER_VALUE_SORTS, VALUE_STATUSES } from '@/lib/schemas/tracker';
+import { TRACKER_VALUE_SORTS, VALUE_STATUSES } from '@/lib/schemas/values';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;

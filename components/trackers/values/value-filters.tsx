@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { VALUE_STATUSES } from '@/lib/schemas/tracker';
+import { VALUE_STATUSES } from '@/lib/schemas/values';
 import { STATUS_LABELS } from '../format';
 import { DateFilter } from './date-filter';
 import { rangeError, type ValueSearch } from './search-params';

@@ -1,0 +1,21 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * The Markdown renderer (react-markdown, remark-gfm: the largest library in
+ * the console) for client components, as its own chunk, so it is not part of
+ * any page's first load. Server rendering still renders it in full, and
+ * hydration keeps that HTML until the chunk arrives; a client-side render
+ * shows the plain text meanwhile. Server components import ./markdown.
+ */
+const Renderer = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
+
+export function LazyMarkdown({ children, className }: { children: string; className?: string }) {
+  return (
+    <Suspense fallback={<div className={cn('whitespace-pre-wrap break-words text-sm', className)}>{children}</div>}>
+      <Renderer className={className}>{children}</Renderer>
+    </Suspense>
+  );
+}
