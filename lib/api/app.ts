@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_BASE, createApiApp, type Router } from './core/create-app';
 import { OPENAPI_PATH, openApiDocument, serveOpenApiDocument } from './core/openapi-document';
 import type { ApiDeps, AppEnv } from './core/types';
+import { activityRouter } from './routes/activity';
+import { auditEventsRouter } from './routes/audit-events';
 import { companiesRouter } from './routes/companies';
 import { fundsRouter } from './routes/funds';
 import { meetingsRouter } from './routes/meetings';
@@ -11,19 +13,23 @@ import { emailsRouter } from './routes/emails';
 import { filesRouter } from './routes/files';
 import { notesRouter } from './routes/notes';
 import { touchpointsRouter } from './routes/touchpoints';
+import { trackerValuesRouter } from './routes/tracker-values';
 import { trackersRouter } from './routes/trackers';
 
 const routers: Router[] = [
   meRouter,
   companiesRouter,
   touchpointsRouter,
+  activityRouter,
   fundsRouter,
   notesRouter,
   meetingsRouter,
   connectionsRouter,
   trackersRouter,
+  trackerValuesRouter,
   emailsRouter,
   filesRouter,
+  auditEventsRouter,
 ];
 
 /** The whole API as one Hono app; the server hands it every /api/* request. */

@@ -77,6 +77,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/touchpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List touchpoints of every company by when they last changed (extension)
+     * @description The workspace's touchpoints across all companies, newest change first: updatedAt descending, then publicId descending. Each is a Touchpoint plus its company (companyPublicId, companyName) and createdAt, so a client can tell a new touchpoint (createdAt at or after the instant it last looked) from a re-derived one. A pageToken is valid only for the updatedAfter it was issued under.
+     */
+    get: operations['listRecentTouchpoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/funds': {
     parameters: {
       query?: never;
@@ -84,8 +104,31 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List funds */
+    /**
+     * List funds, each with its company count and status mix
+     * @description Each fund carries createdAt, companyCount and statusCounts (extension): live memberships of live companies, the same companies GET /funds/{fundPublicId}/companies lists, counted in one grouped query.
+     */
     get: operations['listFunds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/funds/{fundPublicId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one fund with its company count and status mix (extension)
+     * @description The fund's total: companyCount and statusCounts count what GET /funds/{fundPublicId}/companies lists without filters; the sum of the counts of the statuses in a status filter is that filtered list's total. Counted here, once, rather than on every page of the list.
+     */
+    get: operations['getFund'];
     put?: never;
     post?: never;
     delete?: never;
@@ -329,9 +372,49 @@ export interface paths {
     head?: never;
     /**
      * Review a value: confirm or reject it, optionally correcting its value or note (extension)
-     * @description Sets the status; a `value` given replaces the value (checked against the tracker’s kind as on entry) and keeps its origin; `note` replaces the note, null clears it. statusUpdatedAt and updatedAt move to now on every review. A value of another tracker, of a deleted company, or an invisible tracker answers 404.
+     * @description Sets the status; a `value` given replaces the value (checked against the tracker’s kind as on entry) and keeps its origin; `note` replaces the note, null clears it. statusUpdatedAt and updatedAt move to now on every review. A value of another tracker, of a deleted company, or an invisible tracker answers 404. With If-Match, a value another reviewer changed meanwhile answers 412 with the value as it is now.
      */
     patch: operations['reviewTrackerValue'];
+    trace?: never;
+  };
+  '/tracker-values': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List values across trackers: the review queue (extension)
+     * @description Values of every tracker the acting member may see, in one status (default suggested), newest first: by the sort key descending, then publicId descending. Each item is a TrackerValue with its tracker. The same values the per-tracker list shows: values of deleted companies are hidden. A pageToken is valid only for the sort and filters it was issued under.
+     */
+    get: operations['listWorkspaceTrackerValues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracker-values/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many values wait in one status, per tracker (extension)
+     * @description Counts the values `GET /tracker-values` lists for the status (default suggested), in total and per tracker the acting member may see.
+     */
+    get: operations['countWorkspaceTrackerValues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/emails': {
@@ -425,6 +508,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the audit trail of writes made through the API (extension)
+     * @description Every write through the API (company, note, meeting, fund membership and status, value review or entry, email and file intake) records who made it, when, and the fields it changed. A write that changed nothing (an update to the same values, a repeated email) records nothing; a review always records. Writes of the derivation pipeline, IMAP connections and the command-line tool are not recorded.
+     */
+    get: operations['listAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/openapi.json': {
     parameters: {
       query?: never;
@@ -481,6 +584,7 @@ export interface components {
         | 'not_found'
         | 'method_not_allowed'
         | 'conflict'
+        | 'precondition_failed'
         | 'payload_too_large'
         | 'unsupported_media_type'
         | 'rate_limited'
@@ -688,6 +792,49 @@ export interface components {
       /** @description Elements: position within the file */
       index?: number;
     };
+    RecentTouchpointList: {
+      items: components['schemas']['RecentTouchpoint'][];
+      /** @description Present when a further page exists */
+      nextPageToken?: string;
+    };
+    RecentTouchpoint: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      headline: string | null;
+      topics: components['schemas']['Topic'][] | null;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      occurredAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      updatedAt: string;
+      snippet: string | null;
+      emailCount: number;
+      noteCount: number;
+      meetingCount: number;
+      fileCount: number;
+      insights: components['schemas']['Insight'][];
+      /**
+       * @description The company the touchpoint belongs to
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      companyPublicId: string;
+      /** @description The company's name */
+      companyName: string;
+      /**
+       * Format: date-time
+       * @description When the touchpoint was first derived; updatedAt later than this means it was re-derived
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      createdAt: string;
+    };
     FundList: {
       items: components['schemas']['Fund'][];
       /** @description Present when a further page exists */
@@ -700,6 +847,21 @@ export interface components {
        */
       publicId: string;
       name: string;
+      /**
+       * Format: date-time
+       * @description When the fund was set up (extension)
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      createdAt: string;
+      /** @description How many companies the fund holds: the sum of statusCounts, and the number of items GET …/companies lists without filters (extension) */
+      companyCount: number;
+      statusCounts: components['schemas']['FundStatusCounts'];
+    };
+    /** @description How many of the fund's companies have each status (extension) */
+    FundStatusCounts: {
+      active: number;
+      exited: number;
+      dissolved: number;
     };
     FundCompanyList: {
       items: components['schemas']['FundCompany'][];
@@ -1087,6 +1249,55 @@ export interface components {
             length: number;
           };
         };
+    StaleValueError: {
+      error: string;
+      /** @enum {string} */
+      code: 'precondition_failed';
+      /** @description The value as it is now, changed by someone else meanwhile */
+      current: {
+        /**
+         * @description Opaque identifier (21-character nanoid)
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        publicId: string;
+        /**
+         * @description Opaque identifier (21-character nanoid)
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        companyPublicId: string;
+        kind: components['schemas']['TrackerKind'];
+        value: boolean | string | number;
+        unit?: string;
+        period?: components['schemas']['Period'];
+        note?: string;
+        /** @description system, manual or import */
+        origin: string;
+        status: components['schemas']['TrackerValueStatus'];
+        citations: components['schemas']['Citation'][];
+        /** Format: date */
+        effectiveAt: string;
+        /**
+         * Format: date-time
+         * @example 2026-03-01T09:30:00.000Z
+         */
+        reportedAt: string;
+        /**
+         * Format: date-time
+         * @example 2026-03-01T09:30:00.000Z
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @example 2026-03-01T09:30:00.000Z
+         */
+        updatedAt: string;
+        /**
+         * Format: date-time
+         * @example 2026-03-01T09:30:00.000Z
+         */
+        statusUpdatedAt: string;
+      };
+    };
     TrackerValueReview: {
       /** @enum {string} */
       status: 'confirmed' | 'rejected';
@@ -1094,6 +1305,73 @@ export interface components {
       value?: number | boolean | string;
       /** @description Supporting text, at most 10000 characters; null for none (on review: clears it) */
       note?: string | null;
+    };
+    WorkspaceTrackerValueList: {
+      items: components['schemas']['WorkspaceTrackerValue'][];
+      /** @description Present when a further page exists */
+      nextPageToken?: string;
+    };
+    WorkspaceTrackerValue: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      companyPublicId: string;
+      kind: components['schemas']['TrackerKind'];
+      value: boolean | string | number;
+      unit?: string;
+      period?: components['schemas']['Period'];
+      note?: string;
+      /** @description system, manual or import */
+      origin: string;
+      status: components['schemas']['TrackerValueStatus'];
+      citations: components['schemas']['Citation'][];
+      /** Format: date */
+      effectiveAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      reportedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      statusUpdatedAt: string;
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      trackerPublicId: string;
+      trackerName: string;
+    };
+    TrackerValueCounts: {
+      total: number;
+      /** @description Trackers holding at least one such value, by name */
+      trackers: {
+        /**
+         * @description Opaque identifier (21-character nanoid)
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        trackerPublicId: string;
+        name: string;
+        count: number;
+      }[];
     };
     Email: {
       /**
@@ -1180,6 +1458,59 @@ export interface components {
       label: string | null;
       index: number;
     };
+    AuditEventList: {
+      items: components['schemas']['AuditEvent'][];
+      /** @description Present when a further page exists */
+      nextPageToken?: string;
+    };
+    AuditEvent: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      at: string;
+      /** @description The member whose API key made the write, as they were named then */
+      actor: {
+        name: string;
+        email: string;
+      };
+      action: components['schemas']['AuditAction'];
+      entityType: components['schemas']['AuditEntityType'];
+      /**
+       * @description The entity written; for fund_company events, the company (the fund is fundPublicId)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      entityPublicId: string;
+      /**
+       * @description For fund_company events: the fund
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      fundPublicId?: string;
+      /** @description Only the fields that changed, as [before, after]; null where a field had no value (so a create has null befores and a delete null afters). Bodies are never copied: a note's content and a meeting's notes and transcript appear as "<redacted>", a meeting's attendees as their number; an email's body and a file's bytes are left out. */
+      changes: {
+        [key: string]: [unknown, unknown];
+      };
+    };
+    /** @enum {string} */
+    AuditAction:
+      | 'created'
+      | 'updated'
+      | 'deleted'
+      | 'added'
+      | 'removed'
+      | 'status_changed'
+      | 'confirmed'
+      | 'rejected'
+      | 'corrected'
+      | 'entered'
+      | 'received';
+    /** @enum {string} */
+    AuditEntityType: 'company' | 'note' | 'meeting' | 'fund_company' | 'tracker_value' | 'email' | 'file';
     /** @description An OpenAPI 3.1 document */
     OpenApiDocument: {
       /** @example 3.1.0 */
@@ -2086,6 +2417,113 @@ export interface operations {
       };
     };
   };
+  listRecentTouchpoints: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description The nextPageToken of the previous page */
+        pageToken?: string;
+        /** @description Only touchpoints created or re-derived at or after this instant */
+        updatedAfter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Touchpoints, newest change first */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecentTouchpointList'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listFunds: {
     parameters: {
       query?: {
@@ -2191,6 +2629,121 @@ export interface operations {
       };
     };
   };
+  getFund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fundPublicId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fund */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Fund'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listFundCompanies: {
     parameters: {
       query?: {
@@ -2200,6 +2753,8 @@ export interface operations {
         pageToken?: string;
         /** @description Only companies with one of these statuses; repeat to pass several (extension) */
         status?: components['schemas']['FundCompanyStatus'][];
+        /** @description Only companies whose name, an alternative name or a domain contains this, case-insensitively: the same match as GET /companies (extension) */
+        search?: string;
       };
       header?: never;
       path: {
@@ -4504,7 +5059,10 @@ export interface operations {
   reviewTrackerValue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The version the reviewer saw: the value’s ETag, which is its updatedAt in double quotes (`"2026-11-04T09:03:00.000Z"`), or `*`. A value changed since answers 412 and changes nothing. */
+        'if-match'?: string;
+      };
       path: {
         trackerPublicId: string;
         valuePublicId: string;
@@ -4520,6 +5078,8 @@ export interface operations {
       /** @description The reviewed value */
       200: {
         headers: {
+          /** @description The reviewed value’s new version */
+          ETag?: string;
           'X-Request-Id': components['headers']['X-Request-Id'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
@@ -4581,6 +5141,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description If-Match named another version: someone changed the value meanwhile */
+      412: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleValueError'];
+        };
+      };
       /** @description Request body too large */
       413: {
         headers: {
@@ -4601,6 +5174,241 @@ export interface operations {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWorkspaceTrackerValues: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description The nextPageToken of the previous page */
+        pageToken?: string;
+        /** @description The review status to list (one). Default: suggested, the values waiting for review. */
+        status?: 'suggested' | 'confirmed' | 'rejected';
+        /** @description Only values of these trackers (repeat the parameter for several; an unknown tracker answers 404) */
+        trackerPublicId?: string[];
+        /** @description Only this company's values (an unknown company answers 404) */
+        companyPublicId?: string;
+        /** @description Only values of companies now in this fund (an unknown fund answers 404) */
+        fundPublicId?: string;
+        /** @description Only values effective on or after this date */
+        effectiveFrom?: string;
+        /** @description Only values effective on or before this date */
+        effectiveTo?: string;
+        /** @description effectiveAt: the date the value is valid for; updatedAt: its last change. Both newest first. */
+        sort?: 'effectiveAt' | 'updatedAt';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Values, newest first */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceTrackerValueList'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  countWorkspaceTrackerValues: {
+    parameters: {
+      query?: {
+        /** @description The review status to list (one). Default: suggested, the values waiting for review. */
+        status?: 'suggested' | 'confirmed' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackerValueCounts'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
           [name: string]: unknown;
         };
         content: {
@@ -5260,6 +6068,119 @@ export interface operations {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAuditEvents: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description The nextPageToken of the previous page */
+        pageToken?: string;
+        /** @description Only events about entities of these types; repeat to pass several */
+        entityType?: components['schemas']['AuditEntityType'][];
+        /** @description Only events about this entity (for fund_company events, the company) */
+        entityPublicId?: string;
+        /** @description Only events made by the member with this email (case-insensitive) */
+        actorEmail?: string;
+        /** @description Only events at or after this instant */
+        since?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Events by at descending, then publicId descending */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEventList'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {

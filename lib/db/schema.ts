@@ -396,6 +396,10 @@ export const touchpoints = pgTable(
     index('touchpoints_by_updated')
       .on(t.companyId, t.updatedAt.desc(), t.publicId.desc())
       .where(sql`${t.deletedAt} is null`),
+    // GET /touchpoints: every company's touchpoints by their last change (the home page's "what changed").
+    index('touchpoints_recent')
+      .on(t.workspaceId, t.updatedAt.desc(), t.publicId.desc())
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -520,6 +524,16 @@ export const trackerValues = pgTable(
     index('tracker_values_company_by_updated')
       .on(t.trackerId, t.companyId, t.updatedAt.desc(), t.publicId.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The review queue: one status across every tracker, whole workspace or one company.
+    index('tracker_values_review_by_effective')
+      .on(t.workspaceId, t.status, t.effectiveAt.desc(), t.publicId.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tracker_values_review_by_updated')
+      .on(t.workspaceId, t.status, t.updatedAt.desc(), t.publicId.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tracker_values_review_company')
+      .on(t.companyId, t.status, t.effectiveAt.desc(), t.publicId.desc())
+      .where(sql`${t.deletedAt} is null`),
     check('tracker_values_status', sql`${t.status} in ('suggested', 'confirmed', 'rejected')`),
   ],
 );
@@ -597,3 +611,4 @@ export const connections = pgTable(
 
 export * from './schema-platform';
 export * from './schema-intake';
+export * from './schema-audit';

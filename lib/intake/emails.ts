@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { changesOf, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { emails } from '../db/schema';
 import { newPublicId } from '../ids';
@@ -13,6 +14,8 @@ interface AcceptEmail {
   /** The connection it came through; the workspace's upload connection when absent. */
   connectionId?: number;
   raw: Buffer;
+  /** Set by the API: its writes leave an audit event (contract §8); connections and `pi ingest` are not API writes. */
+  audited?: boolean;
 }
 
 export interface Accepted {
@@ -79,6 +82,19 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
       });
     }
     await enqueue(tx, input.workspaceId, 'email', row.id);
+    if (input.audited) {
+      // What arrived, never its body: the bytes stay with the email.
+      const changes = changesOf(null, {
+        messageId: mail.messageId,
+        subject: mail.subject,
+        from: mail.from,
+        occurredAt: sentAt.toISOString(),
+        files: mail.attachments.length,
+      });
+      await recordAudit(tx, input, [
+        { action: 'received', entityType: 'email', entityPublicId: row.publicId, changes },
+      ]);
+    }
     return { publicId: row.publicId, created: true };
   });
   if (!result) {

@@ -1,3 +1,4 @@
+import { changesOf, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { enqueue, wakeWorkers } from '../queue/jobs';
 import { extensionOf, insertFile, touchUploadConnection } from './store';
@@ -11,12 +12,17 @@ interface AcceptUpload {
   workspaceId: number;
   memberId: number;
   companyId: number;
+  companyPublicId: string;
   name: string;
   declaredType: string;
   bytes: Buffer;
 }
 
-/** Stores an uploaded file on its company and queues it to be read and derived. */
+/**
+ * Stores an uploaded file on its company and queues it to be read and
+ * derived. Only the API uploads, so every upload leaves an audit event
+ * (contract §8), with what arrived but not the bytes.
+ */
 export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string> {
   const ext = extensionOf(input.name);
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) {
@@ -24,6 +30,7 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
       `${input.name || 'the file'} is not a file type intake reads: send ${UPLOAD_EXTENSIONS.join(', ')}`,
     );
   }
+  const mediaType = input.declaredType || 'application/octet-stream';
   const publicId = await db.transaction(async (tx) => {
     const connectionId = await touchUploadConnection(tx, input.workspaceId, input.memberId);
     const file = await insertFile(tx, {
@@ -32,11 +39,18 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
       emailId: null,
       connectionId,
       name: input.name,
-      mediaType: input.declaredType || 'application/octet-stream',
+      mediaType,
       bytes: input.bytes,
       occurredAt: new Date(),
     });
     await enqueue(tx, input.workspaceId, 'file', file.id);
+    const changes = changesOf(null, {
+      name: input.name.slice(0, 255),
+      mediaType,
+      size: input.bytes.length,
+      companyPublicId: input.companyPublicId,
+    });
+    await recordAudit(tx, input, [{ action: 'received', entityType: 'file', entityPublicId: file.publicId, changes }]);
     return file.publicId;
   });
   wakeWorkers();

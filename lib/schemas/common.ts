@@ -104,6 +104,7 @@ export const ErrorSchema = z
         'not_found',
         'method_not_allowed',
         'conflict',
+        'precondition_failed',
         'payload_too_large',
         'unsupported_media_type',
         'rate_limited',

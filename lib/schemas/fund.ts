@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublicIdSchema } from './common';
+import { DateTimeSchema, PublicIdSchema } from './common';
 import { CompanySchema } from './company';
 import { FUND_STATUSES } from './values';
 
@@ -7,7 +7,24 @@ export { FUND_STATUSES };
 export const FundStatusSchema = z.enum(FUND_STATUSES).meta({ id: 'FundCompanyStatus' });
 export type FundStatus = z.infer<typeof FundStatusSchema>;
 
-export const FundSchema = z.object({ publicId: PublicIdSchema, name: z.string() }).meta({ id: 'Fund' });
+/** Live memberships of live companies, by status: what GET /funds/{id}/companies lists without a filter. */
+export const FundStatusCountsSchema = z
+  .object({ active: z.number().int().min(0), exited: z.number().int().min(0), dissolved: z.number().int().min(0) })
+  .meta({ id: 'FundStatusCounts', description: "How many of the fund's companies have each status (extension)" });
+export type FundStatusCounts = z.infer<typeof FundStatusCountsSchema>;
+
+export const FundSchema = z
+  .object({
+    publicId: PublicIdSchema,
+    name: z.string(),
+    createdAt: DateTimeSchema.meta({ description: 'When the fund was set up (extension)' }),
+    companyCount: z.number().int().min(0).meta({
+      description:
+        'How many companies the fund holds: the sum of statusCounts, and the number of items GET …/companies lists without filters (extension)',
+    }),
+    statusCounts: FundStatusCountsSchema,
+  })
+  .meta({ id: 'Fund' });
 export type Fund = z.infer<typeof FundSchema>;
 
 export const FundCompanySchema = CompanySchema.extend({

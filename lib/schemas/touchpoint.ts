@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DateTimeSchema, InsightCategorySchema, PublicIdSchema, TopicSchema } from './common';
 
-export const CITATION_TYPES = ['touchpoint', 'note', 'email', 'file', 'element', 'meeting'] as const;
+import { CITATION_TYPES } from './values';
+
+export { CITATION_TYPES };
 export const CitationTypeSchema = z.enum(CITATION_TYPES).meta({ id: 'CitationType' });
 export type CitationType = z.infer<typeof CitationTypeSchema>;
 

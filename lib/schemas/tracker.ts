@@ -202,3 +202,13 @@ export const TrackerValueCountsSchema = z
   })
   .meta({ id: 'TrackerValueCounts' });
 export type TrackerValueCounts = z.infer<typeof TrackerValueCountsSchema>;
+
+/** 412 on a review whose If-Match names a version the value no longer has. */
+export const StaleValueErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.literal('precondition_failed'),
+    current: TrackerValueSchema.meta({ description: 'The value as it is now, changed by someone else meanwhile' }),
+  })
+  .meta({ id: 'StaleValueError' });
+export type StaleValueError = z.infer<typeof StaleValueErrorSchema>;

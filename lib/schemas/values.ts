@@ -27,6 +27,9 @@ export const INSIGHT_CATEGORIES = [
   'other',
 ] as const;
 
+/** What a citation can point at; each has a source page. */
+export const CITATION_TYPES = ['touchpoint', 'note', 'email', 'file', 'element', 'meeting'] as const;
+
 export const FUND_STATUSES = ['active', 'exited', 'dissolved'] as const;
 
 export const TOUCHPOINT_SORTS = ['occurredAt', 'updatedAt'] as const;

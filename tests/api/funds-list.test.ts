@@ -32,21 +32,23 @@ const companiesOf = (fund: Fund, query = '') =>
   walk<FundCompany>(ada(), `/funds/${fund.publicId}/companies${query ? `?${query}` : ''}`, 100);
 
 describe('GET /funds', () => {
-  it('lists {publicId, name} by name, then publicId', async () => {
+  it('lists {publicId, name} (plus createdAt and counts, extensions) by name, then publicId', async () => {
     const items = await funds();
     expect(items.length).toBeGreaterThanOrEqual(3);
     for (const fund of items) {
-      expect(Object.keys(fund).sort()).toEqual(['name', 'publicId']);
+      expect(Object.keys(fund).sort()).toEqual(['companyCount', 'createdAt', 'name', 'publicId', 'statusCounts']);
       expect(fund.publicId).toMatch(/^[A-Za-z0-9_-]{21}$/);
     }
     for (const [a, b] of pairs(items)) expect(bytes(a.name, b.name) || bytes(a.publicId, b.publicId)).toBeLessThan(0);
   });
 
   it('pages with limit and omits nextPageToken on the last page', async () => {
-    const all = await funds();
-    expect(await walk<Fund>(ada(), '/funds', 1)).toEqual(all);
+    // Ids and names only: other files change the second fund's memberships, and so its counts, meanwhile.
+    const idName = ({ publicId, name }: Fund) => ({ publicId, name });
+    const all = (await funds()).map(idName);
+    expect((await walk<Fund>(ada(), '/funds', 1)).map(idName)).toEqual(all);
     const last = await ada()<List<Fund>>('GET', `/funds?limit=${all.length}`);
-    expect(last.body.items).toEqual(all);
+    expect(last.body.items.map(idName)).toEqual(all);
     expect(last.body).not.toHaveProperty('nextPageToken');
   });
 
@@ -120,7 +122,7 @@ describe('GET /funds/{id}/companies', () => {
 
   it('refuses a bad limit and an unknown parameter', async () => {
     const [fund] = await readOnlyFunds();
-    for (const query of ['limit=0', 'limit=101', 'limit=2.5', 'search=x']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=2.5', 'name=x']) {
       const res = await ada()('GET', `/funds/${fund.publicId}/companies?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error).toMatch(new RegExp(query.split('=')[0] ?? ''));

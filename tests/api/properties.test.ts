@@ -34,12 +34,16 @@ const pairs = <T>(xs: T[]): [T, T][] => xs.slice(1).map((b, i) => [xs[i] as T, b
 const randomLimit = () => 1 + Math.floor(Math.random() * 20);
 
 /** Walks `path` with each limit and expects exactly the single-page result, in order, without repeats. */
-async function expectWalksAgree<T extends { publicId: string }>(path: string, limits: number[]): Promise<T[]> {
+async function expectWalksAgree<T extends { publicId: string }>(
+  path: string,
+  limits: number[],
+  project: (item: T) => unknown = (item) => item,
+): Promise<T[]> {
   const single = await walk<T>(ada(), path, 100);
   expect(new Set(single.map((i) => i.publicId)).size, `${path}: repeated ids`).toBe(single.length);
   for (const limit of limits) {
     const items = await walk<T>(ada(), path, limit);
-    expect(items, `${path} with limit ${limit}`).toEqual(single);
+    expect(items.map(project), `${path} with limit ${limit}`).toEqual(single.map(project));
   }
   return single;
 }
@@ -94,7 +98,11 @@ describe('every walk equals the single page', () => {
   });
 
   it('GET /funds', async () => {
-    const items = await expectWalksAgree<Fund>('/funds', [1, 2, 3, 7, randomLimit()]);
+    // Ids and names: funds.test.ts changes the second fund's memberships, and so its counts, meanwhile.
+    const items = await expectWalksAgree<Fund>('/funds', [1, 2, 3, 7, randomLimit()], ({ publicId, name }) => ({
+      publicId,
+      name,
+    }));
     for (const [a, b] of pairs(items)) expect(bytes(a.name, b.name) || bytes(a.publicId, b.publicId)).toBeLessThan(0);
   });
 

@@ -1,3 +1,5 @@
+import * as activity from './activity/activity.routes';
+import * as auditEvents from './audit-events/audit-events.routes';
 import * as companies from './companies/companies.routes';
 import * as connections from './connections/connections.routes';
 import * as emails from './emails/emails.routes';
@@ -7,6 +9,7 @@ import * as me from './me/me.routes';
 import * as meetings from './meetings/meetings.routes';
 import * as notes from './notes/notes.routes';
 import * as touchpoints from './touchpoints/touchpoints.routes';
+import * as trackerValues from './tracker-values/tracker-values.routes';
 import * as trackerSeries from './trackers/series.routes';
 import * as trackers from './trackers/trackers.routes';
 
@@ -17,6 +20,8 @@ export interface ApiOperation {
 }
 
 const modules: Record<string, unknown>[] = [
+  activity,
+  auditEvents,
   companies,
   connections,
   emails,
@@ -28,6 +33,7 @@ const modules: Record<string, unknown>[] = [
   touchpoints,
   trackers,
   trackerSeries,
+  trackerValues,
 ];
 
 function isOperation(value: unknown): value is ApiOperation {

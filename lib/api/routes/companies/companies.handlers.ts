@@ -16,7 +16,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
 };
 
 export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
-  const publicId = await q.createCompany(c.var.deps.db, c.var.actor.workspaceId, c.req.valid('json'));
+  const publicId = await q.createCompany(c.var.deps.db, c.var.actor, c.req.valid('json'));
   return c.json({ publicId }, 201);
 };
 
@@ -27,11 +27,11 @@ export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
 
 export const update: RouteHandler<typeof routes.update, AppEnv> = async (c) => {
   const { companyPublicId } = c.req.valid('param');
-  const row = await q.updateCompany(c.var.deps.db, c.var.actor.workspaceId, companyPublicId, c.req.valid('json'));
+  const row = await q.updateCompany(c.var.deps.db, c.var.actor, companyPublicId, c.req.valid('json'));
   return c.json(q.toCompany(row), 200);
 };
 
 export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
-  await q.deleteCompany(c.var.deps.db, c.var.actor.workspaceId, c.req.valid('param').companyPublicId);
+  await q.deleteCompany(c.var.deps.db, c.var.actor, c.req.valid('param').companyPublicId);
   return c.body(null, 204);
 };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { changesOf, hasChanges, recordAudit, type Who } from '../../../audit/record';
 import type { Db, DbOrTx } from '../../../db/client';
 import { allOf } from '../../../db/conditions';
 import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../db/company-keys';
@@ -24,6 +25,22 @@ export function toCompany(row: CompanyRow): Company {
   if (row.twitterSlug !== null) out.twitterSlug = row.twitterSlug;
   if (row.crunchbaseSlug !== null) out.crunchbaseSlug = row.crunchbaseSlug;
   return out;
+}
+
+/** A company's fields as the audit trail compares them: the API's view, without the id. */
+function companySnapshot(row: CompanyRow | null): Record<string, unknown> | null {
+  if (row === null) return null;
+  const { publicId: _id, ...fields } = toCompany(row);
+  return fields;
+}
+
+/** Records a company write (contract §8) in the write's transaction; an update that changed nothing records nothing. */
+async function auditCompany(tx: DbOrTx, who: Who, before: CompanyRow | null, after: CompanyRow | null) {
+  const changes = changesOf(companySnapshot(before), companySnapshot(after));
+  const publicId = (after ?? before)?.publicId;
+  if (publicId === undefined || (before !== null && after !== null && !hasChanges(changes))) return;
+  const action = before === null ? 'created' : after === null ? 'deleted' : 'updated';
+  await recordAudit(tx, who, [{ action, entityType: 'company', entityPublicId: publicId, changes }]);
 }
 
 export const companyCursor = (row: { sortName: string; publicId: string }): KeyValue[] => [row.sortName, row.publicId];
@@ -51,22 +68,27 @@ export function companyVisible(
   return allOf(eq(company.workspaceId, workspaceId), isNull(company.deletedAt));
 }
 
+/**
+ * The one `search` rule (contract §2): a case-insensitive substring of the
+ * name, an alternative name or a domain. Undefined when there is no search;
+ * a term with a control character matches nothing (no stored text has one).
+ * GET /companies and GET /funds/{id}/companies both ask it.
+ */
+export function companyMatches(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if (CONTROL_CHARACTER.test(search)) return sql`false`;
+  return sql`${companies.searchText} like ${likePattern(search)}`;
+}
+
 export async function listCompanies(
   db: Db,
   workspaceId: number,
   q: { search?: string; limit: number; after?: KeyValue[] },
 ): Promise<CompanyRow[]> {
-  if (q.search !== undefined && CONTROL_CHARACTER.test(q.search)) return [];
   return db
     .select()
     .from(companies)
-    .where(
-      and(
-        companyVisible(workspaceId),
-        q.search ? sql`${companies.searchText} like ${likePattern(q.search)}` : undefined,
-        keysetAfter(COMPANY_ORDER, q.after),
-      ),
-    )
+    .where(and(companyVisible(workspaceId), companyMatches(q.search), keysetAfter(COMPANY_ORDER, q.after)))
     .orderBy(...keysetOrder(COMPANY_ORDER))
     .limit(q.limit + 1);
 }
@@ -117,7 +139,7 @@ function domainConflict(err: unknown, domain: string | null): never {
   throw err;
 }
 
-export async function createCompany(db: Db, workspaceId: number, input: CompanyCreate): Promise<string> {
+export async function createCompany(db: Db, who: Who, input: CompanyCreate): Promise<string> {
   const n = normalize({
     name: input.name,
     primaryDomain: input.primaryDomain ?? null,
@@ -126,14 +148,20 @@ export async function createCompany(db: Db, workspaceId: number, input: CompanyC
   });
   const publicId = newPublicId();
   try {
-    await db.insert(companies).values({
-      workspaceId,
-      publicId,
-      ...n,
-      headline: input.headline ?? null,
-      linkedinSlug: input.linkedinSlug ?? null,
-      twitterSlug: input.twitterSlug ?? null,
-      crunchbaseSlug: input.crunchbaseSlug ?? null,
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          workspaceId: who.workspaceId,
+          publicId,
+          ...n,
+          headline: input.headline ?? null,
+          linkedinSlug: input.linkedinSlug ?? null,
+          twitterSlug: input.twitterSlug ?? null,
+          crunchbaseSlug: input.crunchbaseSlug ?? null,
+        })
+        .returning();
+      await auditCompany(tx, who, null, row ?? null);
     });
   } catch (err) {
     domainConflict(err, n.primaryDomain);
@@ -144,19 +172,14 @@ export async function createCompany(db: Db, workspaceId: number, input: CompanyC
 /** Fields absent from the patch keep their value; null clears. */
 const pick = <T>(patch: T | null | undefined, current: T | null): T | null => (patch === undefined ? current : patch);
 
-export async function updateCompany(
-  db: Db,
-  workspaceId: number,
-  publicId: string,
-  patch: CompanyUpdate,
-): Promise<CompanyRow> {
+export async function updateCompany(db: Db, who: Who, publicId: string, patch: CompanyUpdate): Promise<CompanyRow> {
   let primary: string | null = null;
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(companies)
-        .where(and(companyVisible(workspaceId), eq(companies.publicId, publicId)))
+        .where(and(companyVisible(who.workspaceId), eq(companies.publicId, publicId)))
         .for('update')
         .limit(1);
       if (!current) throw notFound(`company ${publicId} not found`);
@@ -187,6 +210,7 @@ export async function updateCompany(
           .where(eq(fundCompanies.companyId, current.id));
       }
       if (!row) throw notFound(`company ${publicId} not found`);
+      await auditCompany(tx, who, current, row);
       return row;
     });
   } catch (err) {
@@ -198,26 +222,31 @@ export async function updateCompany(
  * Soft delete. The company leaves its funds at the same instant, which is how
  * `pi restore company` knows which memberships to bring back. Its notes,
  * touchpoints and values stay, hidden behind the deleted company. One
- * statement, so it is atomic without a transaction held open across round trips.
+ * statement, then its audit event (one event: the memberships it ends are
+ * part of the delete).
  */
-export async function deleteCompany(db: Db, workspaceId: number, publicId: string): Promise<void> {
+export async function deleteCompany(db: Db, who: Who, publicId: string): Promise<void> {
   const now = new Date();
-  const gone = db.$with('gone').as(
-    db
-      .update(companies)
-      .set({ deletedAt: now })
-      .where(and(companyVisible(workspaceId), eq(companies.publicId, publicId)))
-      .returning({ id: companies.id }),
-  );
-  const leftFunds = db.$with('left_funds').as(
-    db
-      .update(fundCompanies)
-      .set({ removedAt: now })
-      .where(
-        and(inArray(fundCompanies.companyId, db.select({ id: gone.id }).from(gone)), isNull(fundCompanies.removedAt)),
-      )
-      .returning({ id: fundCompanies.id }),
-  );
-  const [row] = await db.with(gone, leftFunds).select({ id: gone.id }).from(gone);
-  if (!row) throw notFound(`company ${publicId} not found`);
+  await db.transaction(async (tx) => {
+    const gone = tx.$with('gone').as(
+      tx
+        .update(companies)
+        .set({ deletedAt: now })
+        .where(and(companyVisible(who.workspaceId), eq(companies.publicId, publicId)))
+        .returning(),
+    );
+    const leftFunds = tx.$with('left_funds').as(
+      tx
+        .update(fundCompanies)
+        .set({ removedAt: now })
+        .where(
+          and(inArray(fundCompanies.companyId, tx.select({ id: gone.id }).from(gone)), isNull(fundCompanies.removedAt)),
+        )
+        .returning({ id: fundCompanies.id }),
+    );
+    const [row] = await tx.with(gone, leftFunds).select().from(gone);
+    if (!row) throw notFound(`company ${publicId} not found`);
+    // Returned by the update, so deletedAt is set: the snapshot leaves it out anyway.
+    await auditCompany(tx, who, row, null);
+  });
 }

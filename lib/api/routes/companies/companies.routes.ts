@@ -10,6 +10,14 @@ export const CompanyParams = z.strictObject({
   companyPublicId: z.string().meta({ param: { name: 'companyPublicId', in: 'path' } }),
 });
 
+/** `search` as GET /companies takes it; GET /funds/{id}/companies takes the same. */
+export const companySearchParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .optional()
+  .meta({ description: 'Case-insensitive substring of the name, an alternative name or a domain' });
+
 export const list = createRoute({
   method: 'get',
   operationId: 'listCompanies',
@@ -17,15 +25,7 @@ export const list = createRoute({
   tags,
   summary: 'List companies',
   request: {
-    query: z.strictObject({
-      ...paginationQuery,
-      search: z
-        .string()
-        .min(1)
-        .max(200)
-        .optional()
-        .meta({ description: 'Case-insensitive substring of the name, an alternative name or a domain' }),
-    }),
+    query: z.strictObject({ ...paginationQuery, search: companySearchParam }),
   },
   responses: {
     200: json(listSchema(CompanySchema, 'CompanyList'), 'Companies by name, then publicId'),

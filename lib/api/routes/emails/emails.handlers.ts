@@ -13,6 +13,7 @@ export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
       workspaceId: c.var.actor.workspaceId,
       memberId: c.var.actor.memberId,
       raw,
+      audited: true,
     });
     return c.json({ publicId }, created ? 202 : 200);
   } catch (err) {

@@ -17,6 +17,7 @@ export const upload: RouteHandler<typeof routes.upload, AppEnv> = async (c) => {
       workspaceId: c.var.actor.workspaceId,
       memberId: c.var.actor.memberId,
       companyId: company.id,
+      companyPublicId: company.publicId,
       name: file.name,
       declaredType: file.type,
       bytes: Buffer.from(await file.arrayBuffer()),

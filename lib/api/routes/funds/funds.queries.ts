@@ -1,14 +1,46 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { recordAudit, type AuditEntry, type Who } from '../../../audit/record';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, fundCompanies, funds } from '../../../db/schema';
-import type { Fund, FundCompany, FundStatus } from '../../../schemas/fund';
+import type { Fund, FundCompany, FundStatus, FundStatusCounts } from '../../../schemas/fund';
+import { FUND_STATUSES } from '../../../schemas/values';
 import { notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { companyVisible, toCompany } from '../companies/companies.queries';
+import { companyMatches, companyVisible, toCompany } from '../companies/companies.queries';
+
+const isFundStatus = (s: string): s is FundStatus => (FUND_STATUSES as readonly string[]).includes(s);
 
 type FundRow = typeof funds.$inferSelect;
+/** The fund a membership write is about: its row id for the write, its public id for the trail. */
+type FundRef = Pick<FundRow, 'id' | 'publicId'>;
 
-export const toFund = (row: FundRow): Fund => ({ publicId: row.publicId, name: row.name });
+/** A membership's audit entry: the entity is the company, the fund rides along (contract §8). */
+const membershipEntry = (
+  fund: FundRef,
+  companyPublicId: string,
+  action: 'added' | 'removed' | 'status_changed',
+  status: [string | null, string | null],
+): AuditEntry => ({
+  action,
+  entityType: 'fund_company',
+  entityPublicId: companyPublicId,
+  fundPublicId: fund.publicId,
+  changes: { status },
+});
+
+const NO_COMPANIES: FundStatusCounts = { active: 0, exited: 0, dissolved: 0 };
+
+/** A fund as the API shows it, with its counts (countFundCompanies; a fund with no companies has none there). */
+export const toFund = (row: FundRow, counts: ReadonlyMap<number, FundStatusCounts>): Fund => {
+  const statusCounts = counts.get(row.id) ?? NO_COMPANIES;
+  return {
+    publicId: row.publicId,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    companyCount: statusCounts.active + statusCounts.exited + statusCounts.dissolved,
+    statusCounts,
+  };
+};
 export const fundCursor = (row: FundRow): KeyValue[] => [row.name, row.publicId];
 
 export const FUND_ORDER = keyset(
@@ -49,6 +81,37 @@ export async function requireFund(db: DbOrTx, workspaceId: number, publicId: str
   return row;
 }
 
+/**
+ * Which memberships a fund shows: live ones of live companies (a deleted
+ * company has left its funds, but pi restore may bring it back). The fund's
+ * company list and its counts both ask this, so they always agree.
+ */
+const shownMembership = (fundCondition: SQL): SQL | undefined =>
+  and(fundCondition, isNull(fundCompanies.removedAt), isNull(companies.deletedAt));
+
+/**
+ * The status counts of several funds in one grouped query (a page of GET
+ * /funds: one round trip, not one per fund). Served by fund_companies_live's
+ * fund_id prefix and the companies primary key.
+ */
+export async function countFundCompanies(db: DbOrTx, fundIds: number[]): Promise<Map<number, FundStatusCounts>> {
+  const counts = new Map<number, FundStatusCounts>();
+  if (fundIds.length === 0) return counts;
+  const rows = await db
+    .select({ fundId: fundCompanies.fundId, status: fundCompanies.status, n: sql<number>`count(*)::int` })
+    .from(fundCompanies)
+    .innerJoin(companies, eq(companies.id, fundCompanies.companyId))
+    .where(shownMembership(inArray(fundCompanies.fundId, fundIds)))
+    .groupBy(fundCompanies.fundId, fundCompanies.status);
+  for (const { fundId, status, n } of rows) {
+    if (!isFundStatus(status)) continue;
+    const entry = counts.get(fundId) ?? { ...NO_COMPANIES };
+    entry[status] = Number(n);
+    counts.set(fundId, entry);
+  }
+  return counts;
+}
+
 type FundCompanyRow = { company: typeof companies.$inferSelect; status: string; sortName: string; publicId: string };
 
 export const fundCompanyCursor = (row: FundCompanyRow): KeyValue[] => [row.sortName, row.publicId];
@@ -62,7 +125,7 @@ export const toFundCompany = (row: FundCompanyRow): FundCompany => ({
 export async function listFundCompanies(
   db: Db,
   fundId: number,
-  q: { statuses?: FundStatus[]; limit: number; after?: KeyValue[] },
+  q: { statuses?: FundStatus[]; search?: string; limit: number; after?: KeyValue[] },
 ): Promise<FundCompanyRow[]> {
   return db
     .select({
@@ -75,10 +138,9 @@ export async function listFundCompanies(
     .innerJoin(companies, eq(companies.id, fundCompanies.companyId))
     .where(
       and(
-        eq(fundCompanies.fundId, fundId),
-        isNull(fundCompanies.removedAt),
-        isNull(companies.deletedAt),
+        shownMembership(eq(fundCompanies.fundId, fundId)),
         q.statuses && q.statuses.length > 0 ? inArray(fundCompanies.status, q.statuses) : undefined,
+        companyMatches(q.search),
         keysetAfter(FUND_COMPANY_ORDER, q.after),
       ),
     )
@@ -86,40 +148,62 @@ export async function listFundCompanies(
     .limit(q.limit + 1);
 }
 
-/** One statement, so the removal is atomic; ids not in the fund match nothing. */
-export async function removeFundCompanies(db: Db, fundId: number, companyPublicIds: string[]): Promise<number> {
-  const rows = await db
-    .update(fundCompanies)
-    .set({ removedAt: new Date() })
-    .where(
-      and(
-        eq(fundCompanies.fundId, fundId),
-        isNull(fundCompanies.removedAt),
-        inArray(fundCompanies.companyPublicId, companyPublicIds),
-      ),
-    )
-    .returning({ id: fundCompanies.id });
-  return rows.length;
+/** One statement removes them all (ids not in the fund match nothing); one audit event per company, in the same transaction. */
+export async function removeFundCompanies(
+  db: Db,
+  who: Who,
+  fund: FundRef,
+  companyPublicIds: string[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(fundCompanies)
+      .set({ removedAt: new Date() })
+      .where(
+        and(
+          eq(fundCompanies.fundId, fund.id),
+          isNull(fundCompanies.removedAt),
+          inArray(fundCompanies.companyPublicId, companyPublicIds),
+        ),
+      )
+      .returning({ companyPublicId: fundCompanies.companyPublicId, status: fundCompanies.status });
+    await recordAudit(
+      tx,
+      who,
+      rows.map((r) => membershipEntry(fund, r.companyPublicId, 'removed', [r.status, null])),
+    );
+    return rows.length;
+  });
 }
 
+/** Sets the status under a row lock, so the trail's "before" is the status this write replaced. */
 export async function setFundCompanyStatus(
   db: Db,
-  fundId: number,
+  who: Who,
+  fund: FundRef,
   companyPublicId: string,
   status: FundStatus,
 ): Promise<boolean> {
-  const rows = await db
-    .update(fundCompanies)
-    .set({ status, updatedAt: new Date() })
-    .where(
-      and(
-        eq(fundCompanies.fundId, fundId),
-        isNull(fundCompanies.removedAt),
-        eq(fundCompanies.companyPublicId, companyPublicId),
-      ),
-    )
-    .returning({ id: fundCompanies.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: fundCompanies.id, status: fundCompanies.status })
+      .from(fundCompanies)
+      .where(
+        and(
+          eq(fundCompanies.fundId, fund.id),
+          isNull(fundCompanies.removedAt),
+          eq(fundCompanies.companyPublicId, companyPublicId),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!current) return false;
+    await tx.update(fundCompanies).set({ status, updatedAt: new Date() }).where(eq(fundCompanies.id, current.id));
+    if (current.status !== status) {
+      await recordAudit(tx, who, [membershipEntry(fund, companyPublicId, 'status_changed', [current.status, status])]);
+    }
+    return true;
+  });
 }
 
 /**
@@ -133,11 +217,13 @@ export async function setFundCompanyStatus(
  */
 export async function addFundCompany(
   db: Db,
-  workspaceId: number,
-  fundId: number,
+  who: Who,
+  fund: FundRef,
   companyPublicId: string,
   status: FundStatus,
 ): Promise<{ created: boolean }> {
+  const { workspaceId } = who;
+  const fundId = fund.id;
   return db.transaction(async (tx) => {
     const [company] = await tx
       .select({ id: companies.id, publicId: companies.publicId, sortName: companies.sortName })
@@ -166,6 +252,9 @@ export async function addFundCompany(
             .update(fundCompanies)
             .set({ status, updatedAt: sql`now()` })
             .where(eq(fundCompanies.id, existing.id));
+          await recordAudit(tx, who, [
+            membershipEntry(fund, company.publicId, 'status_changed', [existing.status, status]),
+          ]);
         }
         return { created: false };
       }
@@ -184,7 +273,10 @@ export async function addFundCompany(
           where: sql`${fundCompanies.removedAt} is null`,
         })
         .returning({ id: fundCompanies.id });
-      if (inserted.length > 0) return { created: true };
+      if (inserted.length > 0) {
+        await recordAudit(tx, who, [membershipEntry(fund, company.publicId, 'added', [null, status])]);
+        return { created: true };
+      }
     }
     throw new Error('fund membership upsert did not settle after 3 attempts');
   });

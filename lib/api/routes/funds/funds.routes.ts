@@ -9,6 +9,7 @@ import {
   FundStatusSchema,
   FundStatusUpdateSchema,
 } from '../../../schemas/fund';
+import { companySearchParam } from '../companies/companies.routes';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 
 const tags = ['Funds'];
@@ -21,9 +22,26 @@ export const list = createRoute({
   operationId: 'listFunds',
   path: '/funds',
   tags,
-  summary: 'List funds',
+  summary: 'List funds, each with its company count and status mix',
+  description:
+    'Each fund carries createdAt, companyCount and statusCounts (extension): live memberships of live ' +
+    'companies, the same companies GET /funds/{fundPublicId}/companies lists, counted in one grouped query.',
   request: { query: z.strictObject(paginationQuery) },
   responses: { 200: json(listSchema(FundSchema, 'FundList'), 'Funds by name, then publicId'), ...errors(400) },
+});
+
+export const get = createRoute({
+  method: 'get',
+  operationId: 'getFund',
+  path: '/funds/{fundPublicId}',
+  tags,
+  summary: 'Read one fund with its company count and status mix (extension)',
+  description:
+    "The fund's total: companyCount and statusCounts count what GET /funds/{fundPublicId}/companies lists " +
+    "without filters; the sum of the counts of the statuses in a status filter is that filtered list's total. " +
+    'Counted here, once, rather than on every page of the list.',
+  request: { query: noQuery, params: FundParams },
+  responses: { 200: json(FundSchema, 'The fund'), ...errors(404) },
 });
 
 export const companies = createRoute({
@@ -38,6 +56,11 @@ export const companies = createRoute({
       ...paginationQuery,
       status: repeatable(FundStatusSchema).meta({
         description: 'Only companies with one of these statuses; repeat to pass several (extension)',
+      }),
+      search: companySearchParam.meta({
+        description:
+          'Only companies whose name, an alternative name or a domain contains this, case-insensitively: ' +
+          'the same match as GET /companies (extension)',
       }),
     }),
   },

@@ -4,6 +4,7 @@ import * as routes from './funds.routes';
 
 export const fundsRouter = createRouter()
   .openapi(routes.list, handlers.list)
+  .openapi(routes.get, handlers.get)
   .openapi(routes.companies, handlers.companies)
   .openapi(routes.addCompany, handlers.addCompany)
   .openapi(routes.removeCompanies, handlers.removeCompanies)

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../../../audit/record';
 import type { Db, Tx } from '../../../db/client';
 import { allOf } from '../../../db/conditions';
 import { meetingAttendees, meetings, members, users } from '../../../db/schema';
@@ -32,9 +33,40 @@ export interface ImportResult {
   created: boolean;
 }
 
-interface Actor {
-  workspaceId: number;
-  memberId: number;
+/** A meeting's fields as the audit trail compares them, attendees included. */
+interface MeetingState {
+  row: MeetingRow;
+  attendees: StoredAttendee[];
+}
+
+const meetingSnapshot = ({ row, attendees }: MeetingState) => ({
+  provider: row.provider,
+  meetingNoteId: row.meetingNoteId,
+  meetingNoteTitle: row.meetingNoteTitle,
+  creatorName: row.creatorName,
+  creatorEmail: row.creatorEmail,
+  calendarEventId: row.calendarEventId,
+  calendarEventTitle: row.calendarEventTitle,
+  calendarEventTime: row.calendarEventTime.toISOString(),
+  notes: row.notes,
+  transcript: row.transcript,
+  attendees,
+});
+
+/**
+ * Records an import (contract §8) in its transaction: notes and transcript
+ * only as markers, attendees (up to 1,000) by their number; a re-import that
+ * changed nothing records nothing.
+ */
+async function auditMeeting(tx: Tx, who: Who, before: MeetingState | null, after: MeetingState): Promise<void> {
+  const changes = changesOf(before && meetingSnapshot(before), meetingSnapshot(after), {
+    notes: redacted,
+    transcript: redacted,
+    attendees: (list) => (Array.isArray(list) ? list.length : list),
+  });
+  if (before !== null && !hasChanges(changes)) return;
+  const action = before === null ? 'created' : 'updated';
+  await recordAudit(tx, who, [{ action, entityType: 'meeting', entityPublicId: after.row.publicId, changes }]);
 }
 
 /**
@@ -42,7 +74,7 @@ interface Actor {
  * unique index: the loser's insert does nothing, and it then updates the
  * winner's row under a row lock, so exactly one meeting exists.
  */
-export async function importMeeting(db: Db, actor: Actor, input: MeetingImport): Promise<ImportResult> {
+export async function importMeeting(db: Db, actor: Who, input: MeetingImport): Promise<ImportResult> {
   const owner = await ownerFor(db, actor, input.creatorEmail);
   const provider = input.provider ?? '';
   const noteId = input.meetingNoteId;
@@ -59,7 +91,7 @@ export async function importMeeting(db: Db, actor: Actor, input: MeetingImport):
 
 async function upsert(
   tx: Tx,
-  actor: Actor,
+  actor: Who,
   owner: number | undefined,
   provider: string,
   noteId: string | undefined,
@@ -93,7 +125,7 @@ async function upsert(
 }
 
 /** A creatorEmail that matches a member makes that member the owner. */
-async function ownerFor(db: Db, actor: Actor, creatorEmail: string | null | undefined): Promise<number | undefined> {
+async function ownerFor(db: Db, actor: Who, creatorEmail: string | null | undefined): Promise<number | undefined> {
   if (!creatorEmail) return undefined;
   const [row] = await db
     .select({ id: members.id })
@@ -127,7 +159,7 @@ function fieldsOf(input: Fields) {
 
 async function insert(
   tx: Tx,
-  actor: Actor,
+  actor: Who,
   owner: number | undefined,
   provider: string,
   input: MeetingImport,
@@ -153,24 +185,27 @@ async function insert(
           target: [meetings.workspaceId, meetings.provider, meetings.meetingNoteId],
           where: sql`${meetings.meetingNoteId} is not null`,
         })
-        .returning({ id: meetings.id, publicId: meetings.publicId })
-    : await query.returning({ id: meetings.id, publicId: meetings.publicId });
+        .returning()
+    : await query.returning();
   const [row] = rows;
   if (!row) return undefined;
-  await insertAttendees(tx, actor.workspaceId, row.id, input.attendees ?? []);
+  const attendees = await insertAttendees(tx, actor.workspaceId, row.id, input.attendees ?? []);
+  await auditMeeting(tx, actor, null, { row, attendees });
   return row.publicId;
 }
 
 async function update(
   tx: Tx,
-  actor: Actor,
+  actor: Who,
   existing: MeetingRow,
   owner: number | undefined,
   input: MeetingImport,
 ): Promise<string> {
   const present = Object.fromEntries(Object.entries(fieldsOf(input)).filter(([, v]) => v !== undefined));
   requireContent({ ...existing, ...present });
-  await tx
+  // Attendees are read for the trail only when the import replaces them.
+  const before = input.attendees !== undefined ? await liveAttendees(tx, existing.id) : [];
+  const [row] = await tx
     .update(meetings)
     .set({
       ...present,
@@ -178,26 +213,40 @@ async function update(
       updatedAt: new Date(),
       deletedAt: null,
     })
-    .where(eq(meetings.id, existing.id));
+    .where(eq(meetings.id, existing.id))
+    .returning();
+  if (!row) throw new Error('meeting update returned no row');
+  let after = before;
   if (input.attendees !== undefined) {
     await tx
       .update(meetingAttendees)
       .set({ removedAt: new Date() })
       .where(and(eq(meetingAttendees.meetingId, existing.id), isNull(meetingAttendees.removedAt)));
-    await insertAttendees(tx, actor.workspaceId, existing.id, input.attendees);
+    after = await insertAttendees(tx, actor.workspaceId, existing.id, input.attendees);
   }
+  await auditMeeting(tx, actor, { row: existing, attendees: before }, { row, attendees: after });
   return existing.publicId;
 }
 
-async function insertAttendees(tx: Tx, workspaceId: number, meetingId: number, attendees: Attendee[]): Promise<void> {
-  if (attendees.length === 0) return;
-  await tx.insert(meetingAttendees).values(
-    attendees.map((a, position) => ({
-      workspaceId,
-      meetingId,
-      position,
-      name: a.name?.trim() || null,
-      email: a.email ?? null,
-    })),
-  );
+type StoredAttendee = { name: string | null; email: string | null };
+
+async function liveAttendees(tx: Tx, meetingId: number): Promise<StoredAttendee[]> {
+  return tx
+    .select({ name: meetingAttendees.name, email: meetingAttendees.email })
+    .from(meetingAttendees)
+    .where(and(eq(meetingAttendees.meetingId, meetingId), isNull(meetingAttendees.removedAt)))
+    .orderBy(meetingAttendees.position);
+}
+
+/** Stores the list in order and returns it as stored. */
+async function insertAttendees(
+  tx: Tx,
+  workspaceId: number,
+  meetingId: number,
+  attendees: Attendee[],
+): Promise<StoredAttendee[]> {
+  const stored = attendees.map((a) => ({ name: a.name?.trim() || null, email: a.email ?? null }));
+  if (stored.length === 0) return stored;
+  await tx.insert(meetingAttendees).values(stored.map((a, position) => ({ workspaceId, meetingId, position, ...a })));
+  return stored;
 }

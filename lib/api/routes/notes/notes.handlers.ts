@@ -21,8 +21,7 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
 };
 
 export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
-  const { workspaceId, memberId } = c.var.actor;
-  const publicId = await q.createNote(c.var.deps.db, workspaceId, memberId, c.req.valid('json'));
+  const publicId = await q.createNote(c.var.deps.db, c.var.actor, c.req.valid('json'));
   return c.json({ publicId }, 201);
 };
 
@@ -35,11 +34,11 @@ export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
 export const update: RouteHandler<typeof routes.update, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const { notePublicId } = c.req.valid('param');
-  const row = await q.updateNote(db, c.var.actor.workspaceId, notePublicId, c.req.valid('json'));
+  const row = await q.updateNote(db, c.var.actor, notePublicId, c.req.valid('json'));
   return c.json(await q.toNote(db, c.var.actor.workspaceId, row), 200);
 };
 
 export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
-  await q.deleteNote(c.var.deps.db, c.var.actor.workspaceId, c.req.valid('param').notePublicId);
+  await q.deleteNote(c.var.deps.db, c.var.actor, c.req.valid('param').notePublicId);
   return c.body(null, 204);
 };

@@ -1,5 +1,6 @@
 import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../../../audit/record';
 // Types only: source pages import this module, and Next must not bundle the database client.
 import type { Db, DbOrTx } from '../../../db/client';
 import { allOf, subquery } from '../../../db/conditions';
@@ -159,31 +160,56 @@ export async function findNote(db: DbOrTx, workspaceId: number, publicId: string
   return row;
 }
 
-export async function createNote(db: Db, workspaceId: number, memberId: number, input: NoteCreate): Promise<string> {
+interface NoteFields {
+  content: string;
+  topics: string[];
+  occurredAt: Date;
+  companyPublicId?: string | null;
+  personPublicId?: string | null;
+}
+
+/** Records a note write (contract §8) in its transaction: the content only as a marker; no change, no event. */
+async function auditNote(tx: DbOrTx, who: Who, publicId: string, before: NoteFields | null, after: NoteFields | null) {
+  const snapshot = (n: NoteFields | null) =>
+    n && {
+      companyPublicId: n.companyPublicId,
+      personPublicId: n.personPublicId,
+      content: n.content,
+      topics: n.topics,
+      occurredAt: n.occurredAt.toISOString(),
+    };
+  const changes = changesOf(snapshot(before), snapshot(after), { content: redacted });
+  if (before !== null && after !== null && !hasChanges(changes)) return;
+  const action = before === null ? 'created' : after === null ? 'deleted' : 'updated';
+  await recordAudit(tx, who, [{ action, entityType: 'note', entityPublicId: publicId, changes }]);
+}
+
+export async function createNote(db: Db, who: Who, input: NoteCreate): Promise<string> {
+  const { workspaceId } = who;
   const parent = await resolveParent(db, workspaceId, input);
   const publicId = newPublicId();
   await db.transaction(async (tx) => {
+    const fields = {
+      content: input.content,
+      topics: input.topics ?? ['other'],
+      occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+    };
     const [row] = await tx
       .insert(notes)
-      .values({
-        workspaceId,
-        publicId,
-        ...parent,
-        creatorMemberId: memberId,
-        content: input.content,
-        topics: input.topics ?? ['other'],
-        occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
-      })
+      .values({ workspaceId, publicId, ...parent, creatorMemberId: who.memberId, ...fields })
       .returning({ id: notes.id });
     if (!row) throw new Error('note insert returned no row');
     // The note joins its company's timeline through derivation.
     await enqueue(tx, workspaceId, 'note', row.id);
+    const parentIds = { companyPublicId: input.companyPublicId, personPublicId: input.personPublicId };
+    await auditNote(tx, who, publicId, null, { ...fields, ...parentIds });
   });
   wakeWorkers();
   return publicId;
 }
 
-export async function updateNote(db: Db, workspaceId: number, publicId: string, patch: NoteUpdate): Promise<NoteRow> {
+export async function updateNote(db: Db, who: Who, publicId: string, patch: NoteUpdate): Promise<NoteRow> {
+  const { workspaceId } = who;
   const row = await db.transaction(async (tx) => {
     const current = await findNote(tx, workspaceId, publicId);
     const changed = {
@@ -196,6 +222,7 @@ export async function updateNote(db: Db, workspaceId: number, publicId: string, 
       .set({ ...changed, updatedAt: new Date() })
       .where(eq(notes.id, current.id));
     await enqueue(tx, workspaceId, 'note', current.id);
+    await auditNote(tx, who, publicId, current, { ...current, ...changed });
     // The parent columns cannot change here, so the row needs no second read.
     return { ...current, ...changed };
   });
@@ -204,17 +231,19 @@ export async function updateNote(db: Db, workspaceId: number, publicId: string, 
 }
 
 /** The visibility check and the soft delete are one statement; the derivation job commits with it. */
-export async function deleteNote(db: Db, workspaceId: number, publicId: string): Promise<void> {
+export async function deleteNote(db: Db, who: Who, publicId: string): Promise<void> {
+  const { workspaceId } = who;
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(notes)
       .set({ deletedAt: new Date() })
       .where(and(noteVisible(workspaceId), eq(notes.publicId, publicId)))
-      .returning({ id: notes.id });
+      .returning({ id: notes.id, content: notes.content, topics: notes.topics, occurredAt: notes.occurredAt });
     const [row] = rows;
     if (!row) throw notFound(`note ${publicId} not found`);
     // Its touchpoint is summarised again without it.
     await enqueue(tx, workspaceId, 'note', row.id);
+    await auditNote(tx, who, publicId, row, null);
   });
   wakeWorkers();
 }

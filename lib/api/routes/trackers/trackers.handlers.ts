@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { badRequest } from '../../core/errors';
 import type { AppEnv } from '../../core/types';
 import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import { resolveCitations } from '../citations/citations.queries';
@@ -67,7 +68,7 @@ export const createValue: RouteHandler<typeof routes.createValue, AppEnv> = asyn
   const { db } = c.var.deps;
   const { workspaceId, memberId } = c.var.actor;
   const tracker = await q.requireTracker(db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
-  const publicId = await q.createValue(db, workspaceId, tracker, c.req.valid('json'));
+  const publicId = await q.createValue(db, c.var.actor, tracker, c.req.valid('json'));
   return c.json({ publicId }, 201);
 };
 
@@ -76,7 +77,25 @@ export const reviewValue: RouteHandler<typeof routes.reviewValue, AppEnv> = asyn
   const { workspaceId, memberId } = c.var.actor;
   const { trackerPublicId, valuePublicId } = c.req.valid('param');
   const tracker = await q.requireTracker(db, workspaceId, memberId, trackerPublicId);
-  const row = await q.reviewValue(db, workspaceId, tracker, valuePublicId, c.req.valid('json'));
+  const version = versionOf(c.req.valid('header')['if-match']);
+  const { row, stale } = await q.reviewValue(db, c.var.actor, tracker, valuePublicId, c.req.valid('json'), version);
   const citations = await resolveCitations(db, workspaceId, { trackerValueIds: [row.id] }, appBaseUrl);
-  return c.json(q.toTrackerValue(row, q.kindOf(tracker), citations.get(row.id) ?? []), 200);
+  const value = q.toTrackerValue(row, q.kindOf(tracker), citations.get(row.id) ?? []);
+  c.header('ETag', `"${value.updatedAt}"`);
+  if (stale) {
+    const error = `value ${valuePublicId} was changed by someone else (now ${value.status}); review it again`;
+    return c.json({ error, code: 'precondition_failed' as const, current: value }, 412);
+  }
+  return c.json(value, 200);
 };
+
+/**
+ * The version an If-Match names: the quoted updatedAt of an ETag, or none for
+ * `*` and for no header. Anything else is not an ETag this API gave.
+ */
+function versionOf(ifMatch: string | undefined): string | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
+  const m = /^\s*"([^"]+)"\s*$/.exec(ifMatch);
+  if (!m?.[1]) throw badRequest('If-Match must be an ETag this API gave: the value’s updatedAt in double quotes');
+  return m[1];
+}

@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Who } from '../../../audit/record';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, trackers, trackerScopeCompanies, trackerValues } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
@@ -8,6 +9,7 @@ import {
   PeriodSchema,
   TrackerKindSchema,
   ValuePolicySchema,
+  VALUE_STATUSES,
   ValueStatusSchema,
   type PeriodInput,
   type Tracker,
@@ -22,6 +24,7 @@ import {
 import { badRequest, notFound } from '../../core/errors';
 import { requireCompany } from '../companies/companies.queries';
 import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
+import { auditEntry, auditReview } from './value-audit';
 
 export type TrackerRow = typeof trackers.$inferSelect;
 export type ValueSort = (typeof TRACKER_VALUE_SORTS)[number];
@@ -69,7 +72,7 @@ export const VALUE_ORDER: Record<ValueSort, Keyset> = {
 export const trackerCursor = (row: TrackerRow): KeyValue[] => [row.name, row.publicId];
 
 /** Live trackers the member may see: team-wide ones and the member's own private ones. */
-function visible(workspaceId: number, memberId: number) {
+export function trackerVisible(workspaceId: number, memberId: number) {
   return and(
     eq(trackers.workspaceId, workspaceId),
     isNull(trackers.deletedAt),
@@ -101,7 +104,7 @@ export async function listTrackers(
     .from(trackers)
     .where(
       and(
-        visible(workspaceId, memberId),
+        trackerVisible(workspaceId, memberId),
         q.companyId === undefined ? undefined : covers(db, q.companyId),
         keysetAfter(TRACKER_ORDER, q.after),
       ),
@@ -120,13 +123,13 @@ export async function requireTracker(
   const [row] = await db
     .select()
     .from(trackers)
-    .where(and(visible(workspaceId, memberId), eq(trackers.publicId, publicId)))
+    .where(and(trackerVisible(workspaceId, memberId), eq(trackers.publicId, publicId)))
     .limit(1);
   if (!row) throw notFound(`tracker ${publicId} not found`);
   return row;
 }
 
-const valueColumns = {
+export const valueColumns = {
   id: trackerValues.id,
   publicId: trackerValues.publicId,
   companyPublicId: companies.publicId,
@@ -185,15 +188,16 @@ export const valueCursor =
 export const liveCompanyOfValue = and(eq(companies.id, trackerValues.companyId), isNull(companies.deletedAt));
 
 /**
- * Which of a tracker's values a reader sees, by the list's filters: live
+ * Which of a tracker's values a reader sees (or, without a tracker, of every
+ * tracker: the caller joins the trackers it may see), by the list's filters: live
  * values of the workspace (their company's liveness comes with
  * `liveCompanyOfValue`). Only the company's liveness is checked, not the
  * tracker's current scope: values recorded under an earlier scope remain history.
  */
-export function visibleValues(workspaceId: number, trackerId: number, q: Omit<ValueFilters, 'sort'>) {
+export function visibleValues(workspaceId: number, trackerId: number | undefined, q: Omit<ValueFilters, 'sort'>) {
   return and(
     eq(trackerValues.workspaceId, workspaceId),
-    eq(trackerValues.trackerId, trackerId),
+    trackerId === undefined ? undefined : eq(trackerValues.trackerId, trackerId),
     isNull(trackerValues.deletedAt),
     inArray(trackerValues.status, q.statuses),
     q.companyId === undefined ? undefined : eq(trackerValues.companyId, q.companyId),
@@ -331,14 +335,10 @@ export async function trackerCovers(db: DbOrTx, trackerId: number, companyId: nu
 /**
  * A manual value: confirmed at once, reported now, in the tracker's preferred
  * unit. Body checks (400) come before the company lookup (404), and the scope
- * check (400) after it. One statement, so no transaction.
+ * check (400) after it. The insert and its audit event share a transaction.
  */
-export async function createValue(
-  db: Db,
-  workspaceId: number,
-  tracker: TrackerRow,
-  input: TrackerValueCreate,
-): Promise<string> {
+export async function createValue(db: Db, who: Who, tracker: TrackerRow, input: TrackerValueCreate): Promise<string> {
+  const { workspaceId } = who;
   checkValue(tracker, input.value);
   checkPeriod(tracker, input.period);
   const company = await requireCompany(db, workspaceId, input.companyPublicId);
@@ -349,22 +349,28 @@ export async function createValue(
   }
   const publicId = newPublicId();
   const now = sql`now()`;
-  await db.insert(trackerValues).values({
-    workspaceId,
-    publicId,
-    trackerId: tracker.id,
-    companyId: company.id,
+  const fields = {
     value: input.value,
     unit: tracker.preferredUnit,
     period: input.period ?? null,
     note: input.note ?? null,
-    origin: 'manual',
     status: 'confirmed',
     effectiveAt: input.effectiveAt,
-    reportedAt: now,
-    createdAt: now,
-    updatedAt: now,
-    statusUpdatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(trackerValues).values({
+      workspaceId,
+      publicId,
+      trackerId: tracker.id,
+      companyId: company.id,
+      ...fields,
+      origin: 'manual',
+      reportedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      statusUpdatedAt: now,
+    });
+    await auditEntry(tx, who, publicId, { companyPublicId: company.publicId, ...fields });
   });
   return publicId;
 }
@@ -372,39 +378,82 @@ export async function createValue(
 /**
  * Reviews one of the tracker's live values (of a live company): sets its
  * status, and its value or note when given, keeping its origin. Both
- * timestamps move to the database's now(). One statement, which also returns
- * the row as the list shows it.
+ * timestamps move to the database's now(). The row is locked and read first,
+ * for the audit event's "before"; the update returns it as the list shows it.
  */
 export async function reviewValue(
   db: Db,
-  workspaceId: number,
+  who: Who,
   tracker: TrackerRow,
   valuePublicId: string,
   input: TrackerValueReview,
-): Promise<ValueRow> {
+  /** The version (updatedAt, as the API shows it) the reviewer saw; another one means someone changed it. */
+  ifVersion?: string,
+): Promise<{ row: ValueRow; stale: boolean }> {
   if (input.value !== undefined) checkValue(tracker, input.value);
+  const { workspaceId } = who;
   const now = sql`now()`;
-  const [row] = await db
-    .update(trackerValues)
-    .set({
-      status: input.status,
-      ...(input.value !== undefined ? { value: input.value } : {}),
-      ...(input.note !== undefined ? { note: input.note } : {}),
-      updatedAt: now,
-      statusUpdatedAt: now,
-    })
-    .from(companies)
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: trackerValues.status,
+        value: trackerValues.value,
+        note: trackerValues.note,
+        updatedAt: trackerValues.updatedAt,
+      })
+      .from(trackerValues)
+      .where(
+        and(
+          eq(trackerValues.workspaceId, workspaceId),
+          eq(trackerValues.trackerId, tracker.id),
+          eq(trackerValues.publicId, valuePublicId),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (before && ifVersion !== undefined && before.updatedAt.toISOString() !== ifVersion) {
+      // Read under the row lock, so the answer is the state this review lost to.
+      const [current] = await liveValue(tx, workspaceId, tracker.id, valuePublicId);
+      if (current) return { row: current, stale: true };
+    }
+    const [row] = await tx
+      .update(trackerValues)
+      .set({
+        status: input.status,
+        ...(input.value !== undefined ? { value: input.value } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        updatedAt: now,
+        statusUpdatedAt: now,
+      })
+      .from(companies)
+      .where(
+        and(
+          eq(trackerValues.workspaceId, workspaceId),
+          eq(trackerValues.trackerId, tracker.id),
+          eq(trackerValues.publicId, valuePublicId),
+          isNull(trackerValues.deletedAt),
+          eq(companies.id, trackerValues.companyId),
+          isNull(companies.deletedAt),
+        ),
+      )
+      .returning(valueColumns);
+    if (!row || !before) throw notFound(`value ${valuePublicId} of tracker ${tracker.publicId} not found`);
+    await auditReview(tx, who, row.publicId, before, row);
+    return { row, stale: false };
+  });
+}
+
+/** One live value of the tracker, of a live company, as the list shows it. */
+function liveValue(db: DbOrTx, workspaceId: number, trackerId: number, valuePublicId: string) {
+  return db
+    .select(valueColumns)
+    .from(trackerValues)
+    .innerJoin(companies, liveCompanyOfValue)
     .where(
       and(
-        eq(trackerValues.workspaceId, workspaceId),
-        eq(trackerValues.trackerId, tracker.id),
+        visibleValues(workspaceId, trackerId, { statuses: [...VALUE_STATUSES] }),
         eq(trackerValues.publicId, valuePublicId),
-        isNull(trackerValues.deletedAt),
-        eq(companies.id, trackerValues.companyId),
-        isNull(companies.deletedAt),
       ),
     )
-    .returning(valueColumns);
-  if (!row) throw notFound(`value ${valuePublicId} of tracker ${tracker.publicId} not found`);
-  return row;
+    .limit(1);
 }

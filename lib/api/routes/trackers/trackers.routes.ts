@@ -8,6 +8,7 @@ import {
   repeatable,
 } from '../../../schemas/common';
 import {
+  StaleValueErrorSchema,
   TRACKER_VALUE_SORTS,
   TrackerSchema,
   TrackerValueCreateSchema,
@@ -131,17 +132,36 @@ export const reviewValue = createRoute({
   description:
     'Sets the status; a `value` given replaces the value (checked against the tracker’s kind as on entry) and ' +
     'keeps its origin; `note` replaces the note, null clears it. statusUpdatedAt and updatedAt move to now on ' +
-    'every review. A value of another tracker, of a deleted company, or an invisible tracker answers 404.',
+    'every review. A value of another tracker, of a deleted company, or an invisible tracker answers 404. ' +
+    'With If-Match, a value another reviewer changed meanwhile answers 412 with the value as it is now.',
   request: {
     query: noQuery,
     params: z.strictObject({
       trackerPublicId: TrackerParams.shape.trackerPublicId,
       valuePublicId: z.string().meta({ param: { name: 'valuePublicId', in: 'path' } }),
     }),
+    headers: z.object({
+      'if-match': z
+        .string()
+        .regex(/^\s*(\*|"[^"]+")\s*$/, {
+          error: 'must be an ETag this API gave (the value’s updatedAt in double quotes) or *',
+        })
+        .optional()
+        .meta({
+          param: { in: 'header' },
+          description:
+            'The version the reviewer saw: the value’s ETag, which is its updatedAt in double quotes ' +
+            '(`"2026-11-04T09:03:00.000Z"`), or `*`. A value changed since answers 412 and changes nothing.',
+        }),
+    }),
     body: jsonBody(TrackerValueReviewSchema),
   },
   responses: {
-    200: json(TrackerValueSchema, 'The reviewed value'),
+    200: {
+      ...json(TrackerValueSchema, 'The reviewed value'),
+      headers: { ETag: { description: 'The reviewed value’s new version', schema: { type: 'string' } } },
+    },
+    412: json(StaleValueErrorSchema, 'If-Match named another version: someone changed the value meanwhile'),
     ...errors(...bodyErrors, 404),
   },
 });

@@ -1,0 +1,3 @@
+CREATE INDEX "tracker_values_review_by_effective" ON "tracker_values" USING btree ("workspace_id","status","effective_at" DESC NULLS LAST,"public_id" DESC NULLS LAST) WHERE "tracker_values"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tracker_values_review_by_updated" ON "tracker_values" USING btree ("workspace_id","status","updated_at" DESC NULLS LAST,"public_id" DESC NULLS LAST) WHERE "tracker_values"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tracker_values_review_company" ON "tracker_values" USING btree ("company_id","status","effective_at" DESC NULLS LAST,"public_id" DESC NULLS LAST) WHERE "tracker_values"."deleted_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "touchpoints_recent" ON "touchpoints" USING btree ("workspace_id","updated_at" DESC NULLS LAST,"public_id" DESC NULLS LAST) WHERE "touchpoints"."deleted_at" is null;

@@ -1,0 +1,34 @@
+import { changesOf, recordAudit, type Who } from '../../../audit/record';
+import type { DbOrTx } from '../../../db/client';
+
+/** The reviewable fields of a value, as stored. */
+interface ValueFields {
+  status: string;
+  value: unknown;
+  note: string | null;
+}
+
+/**
+ * Records a review (contract §8) in its transaction: `rejected`, else
+ * `corrected` when the value itself changed, else `confirmed`. A review is a
+ * decision, so it is recorded even when it changes no field (its
+ * statusUpdatedAt moves all the same).
+ */
+export async function auditReview(
+  tx: DbOrTx,
+  who: Who,
+  publicId: string,
+  before: ValueFields,
+  after: ValueFields,
+): Promise<void> {
+  const snapshot = (v: ValueFields) => ({ status: v.status, value: v.value, note: v.note });
+  const changes = changesOf(snapshot(before), snapshot(after));
+  const action = after.status === 'rejected' ? 'rejected' : 'value' in changes ? 'corrected' : 'confirmed';
+  await recordAudit(tx, who, [{ action, entityType: 'tracker_value', entityPublicId: publicId, changes }]);
+}
+
+/** Records a value entered by hand: every field it was given. */
+export async function auditEntry(tx: DbOrTx, who: Who, publicId: string, fields: Record<string, unknown>) {
+  const changes = changesOf(null, fields);
+  await recordAudit(tx, who, [{ action: 'entered', entityType: 'tracker_value', entityPublicId: publicId, changes }]);
+}
