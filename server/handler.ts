@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { requestIdFrom } from '../lib/api/core/create-app';
 import { applyConsoleSecurityHeaders } from '../lib/console/security-headers';
 import type { Database } from '../lib/db/client';
-import { isApiPath, pathProblem } from './paths';
+import { isApiPath, isConsoleProxyPath, pathProblem } from './paths';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -16,6 +16,12 @@ export interface HandlerOptions {
   handleNext: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   /** Decides whether Next.js renders a console request (sign-in, same origin, proxy routes). */
   gate: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+  /**
+   * The console's proxy (`/api/console/*`), answered here once the gate lets
+   * the request through: the same function the Next.js route handler runs,
+   * without Next.js's routing in front of every read.
+   */
+  handleProxy?: Listener;
 }
 
 export interface RequestHandler {
@@ -84,6 +90,7 @@ export function handleRequests(opts: HandlerOptions): RequestHandler {
     // Before the gate, so its own answers (sign-in redirects, 429 page) carry them too.
     applyConsoleSecurityHeaders(req, res, { dev: opts.dev });
     if (!(await opts.gate(req, res))) return;
+    if (opts.handleProxy && isConsoleProxyPath(req.url ?? '/')) return opts.handleProxy(req, res);
     await handleNext(req, res);
   }
 

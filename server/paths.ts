@@ -36,3 +36,9 @@ export function isApiPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
   return (pathname === '/api' || pathname.startsWith('/api/')) && !pathname.startsWith('/api/console/');
 }
+
+/** The console's proxy routes (`/api/console/…`), matched on the normalised path. */
+export function isConsoleProxyPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname.startsWith('/api/console/');
+}

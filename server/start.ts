@@ -22,6 +22,7 @@ import { env as processEnv, type Env } from '../lib/env';
 import { memoryBuckets, redisBuckets, type BucketStore } from '../lib/limits/buckets';
 import { createLogger } from '../lib/log';
 import { consoleGate } from './console-gate';
+import { consoleProxyListener } from './console-proxy';
 import { handleRequests } from './handler';
 import { startMaintenance } from './maintenance';
 import { ruleDeriver } from '../lib/derive/pipeline';
@@ -91,6 +92,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log,
       dev: Boolean(opts.dev),
       handleNext,
+      handleProxy: handleNext ? consoleProxyListener(log) : undefined,
       gate: consoleGate({
         password,
         sessions,

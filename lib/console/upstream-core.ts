@@ -1,4 +1,3 @@
-import 'server-only';
 import fs from 'node:fs';
 import { consoleKeyPath } from '../console-key';
 import { dataDir, env } from '../env';
@@ -38,7 +37,9 @@ function storedKey(): string | undefined {
 }
 
 /**
- * Where the console's requests go and with which key. By default: this
+ * Where the console's requests go and with which key. No `server-only` mark:
+ * the server itself answers `/api/console/*` with it (see server/handler.ts);
+ * Next.js code imports it through `./upstream`, which has the mark. By default: this
  * server's own API (the server publishes its address once it listens) and the
  * key the first start stored; PI_API_BASE_URL and PI_API_KEY override both.
  */

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { upstream, type Upstream } from './upstream-core';
