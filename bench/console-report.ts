@@ -1,6 +1,7 @@
 /** The console benchmark's results as Markdown tables. */
 import type { Targets } from './console-data';
 import type { HoverResult } from './console-hover';
+import type { ReviewResult } from './console-review';
 import type { NavSummary, NextRouteStats, RouteJs } from './console-measure';
 import type { ScrollResult } from './console-scroll';
 
@@ -21,6 +22,7 @@ export interface ConsoleResults {
   chartTrackerPage?: NavSummary;
   chartCompanyTab?: NavSummary;
   hover?: HoverResult;
+  review?: ReviewResult;
   /** Measurements that failed, by name: the run goes on without them. */
   errors: Record<string, string>;
 }
@@ -158,6 +160,14 @@ export function markdown(r: ConsoleResults): string {
   if (r.hover) {
     out.push(
       `Chart hover → tooltip painted: median ${fmt(r.hover.medianMs)} ms (${r.hover.samplesMs.join(', ')}).`,
+      '',
+    );
+  }
+  if (r.review) {
+    out.push(
+      `Review by keyboard: ${r.review.values} values confirmed with c, each until the next value and its ` +
+        `marked evidence are shown: median ${fmt(r.review.medianMs)} ms, p95 ${fmt(r.review.p95Ms)} ms, ` +
+        `max ${fmt(r.review.maxMs)} ms; ${fmt(r.review.totalMs)} ms in all.`,
       '',
     );
   }

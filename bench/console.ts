@@ -21,6 +21,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { CHART_TRACKER, prepareBulkData, type Targets } from './console-data';
 import { hoverLatency } from './console-hover';
+import { reviewThroughput } from './console-review';
 import { launchBrowser, medianNavigation, nextRouteStats, routeJs, type ContentSpec } from './console-measure';
 import { scrollTimeline } from './console-scroll';
 import { markdown, type ConsoleResults } from './console-report';
@@ -190,6 +191,8 @@ async function main() {
         medianNavigation(browser, `${company}/trackers`, chart(targets), RUNS),
       );
       results.hover = await attempt(errors, 'chart hover', () => hoverLatency(browser, trackerPage, chart(targets)));
+      // Last: it confirms values (once their undo windows close), which changes the data.
+      results.review = await attempt(errors, 'review by keyboard', () => reviewThroughput(browser, base, 50));
     } finally {
       await browser.close();
       await stop(server.child);

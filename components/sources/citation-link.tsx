@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { isSourceType } from '@/lib/sources/common';
+import { isSourceType } from '@/lib/sources/types';
 import { sourceHref } from '@/lib/sources/links';
 import type { Citation } from '@/lib/schemas/touchpoint';
 import { describeSource } from '@/components/citations/citation-display';

@@ -1,4 +1,4 @@
-import type { SourceType } from '@/lib/sources/common';
+import type { SourceType } from '@/lib/sources/types';
 
 // Server-rendered, so one fixed zone: the page reads the same wherever the server runs.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { QuotedText } from './quote';
 
 /** A titled part of a source page: an `<h2>` and a region named by it. */
 export function Section({
@@ -49,7 +50,7 @@ export function Nothing({ children }: { children: ReactNode }) {
   return <p className="text-sm text-zinc-600 dark:text-zinc-400">{children}</p>;
 }
 
-/** Plain text kept as written: line breaks and spacing matter in emails and sheets. */
+/** Plain text kept as written: line breaks and spacing matter in emails and sheets. A quote in effect is marked. */
 export function PlainText({ children, mono = false }: { children: string; mono?: boolean }) {
   return (
     <div
@@ -58,7 +59,7 @@ export function PlainText({ children, mono = false }: { children: string; mono?:
         mono && 'font-mono',
       )}
     >
-      {children}
+      <QuotedText text={children} />
     </div>
   );
 }

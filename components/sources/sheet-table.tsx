@@ -1,12 +1,22 @@
+'use client';
+
+import { useRef } from 'react';
+import { markQuote, useQuotePattern, useRevealQuote } from './quote';
+
 /** Rows past this are left out of the page; the sheet's text and the download hold them all. */
 const MAX_ROWS = 2_000;
 
-/** A sheet as the spreadsheet showed it: the first row as the header, cells as text. */
+/** A sheet as the spreadsheet showed it: the first row as the header, cells as text (a client component for the quote's mark). */
 export function SheetTable({ rows }: { rows: string[][] }) {
   const [head = [], ...body] = rows;
   const shown = body.slice(0, MAX_ROWS);
+  // A value read from a sheet quotes its cell's text exactly: that cell is marked.
+  const pattern = useQuotePattern();
+  const show = (cell: string) => (pattern ? (markQuote(cell, pattern) ?? cell) : cell);
+  const ref = useRef<HTMLDivElement>(null);
+  useRevealQuote(ref, pattern !== undefined);
   return (
-    <div className="overflow-x-auto rounded-md border border-zinc-200 dark:border-zinc-800">
+    <div ref={ref} className="overflow-x-auto rounded-md border border-zinc-200 dark:border-zinc-800">
       <table className="w-full border-collapse text-sm tabular-nums">
         <thead className="bg-zinc-50 dark:bg-zinc-900">
           <tr>
@@ -26,7 +36,7 @@ export function SheetTable({ rows }: { rows: string[][] }) {
             <tr key={r} className="border-b border-zinc-100 last:border-0 dark:border-zinc-900">
               {row.map((cell, c) => (
                 <td key={c} className="whitespace-pre-wrap px-3 py-1.5">
-                  {cell}
+                  {show(cell)}
                 </td>
               ))}
             </tr>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CalendarDays, ChevronRight, FileText, Layers, Mail, StickyNote, Waypoints } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { SourceType } from '@/lib/sources/common';
+import type { SourceType } from '@/lib/sources/types';
 import { TYPE_LABELS } from './format';
 
 const ICONS: Record<SourceType, typeof Mail> = {

@@ -11,6 +11,7 @@ const PASSED_HEADERS = [
   'content-type',
   'content-disposition',
   'x-request-id',
+  'etag',
   'retry-after',
   'allow',
   'ratelimit-limit',
@@ -67,6 +68,9 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
   if (contentType) headers.set('content-type', contentType);
   const requestId = request.headers.get('x-request-id');
   if (requestId) headers.set('x-request-id', requestId);
+  // Optimistic concurrency: a review names the version it saw, and the API refuses a stale one.
+  const ifMatch = request.headers.get('if-match');
+  if (ifMatch) headers.set('if-match', ifMatch);
   const body = SAFE_METHODS.has(method) ? undefined : await request.arrayBuffer();
   // The API's body guard reads Content-Length; a Request built here (the in-process path) states none by itself.
   if (body && body.byteLength > 0) headers.set('content-length', String(body.byteLength));

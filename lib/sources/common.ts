@@ -2,22 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, touchpointItems, touchpoints } from '../db/schema';
-import { CITATION_TYPES, type CitationType } from '../schemas/touchpoint';
 
-/** A source page exists for every kind of thing a citation can point at. */
-export type SourceType = CitationType;
-const SOURCE_TYPES: readonly SourceType[] = CITATION_TYPES;
-
-export function isSourceType(value: string): value is SourceType {
-  return (SOURCE_TYPES as readonly string[]).includes(value);
-}
-
-/**
- * Public ids are opaque, but every one ever issued is URL-safe and short; a
- * string that could not be one is answered without touching the database.
- */
-const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const isPublicId = (value: string): boolean => PUBLIC_ID.test(value);
+export { isPublicId, isSourceType, type SourceType } from './types';
 
 export interface CompanyRef {
   publicId: string;

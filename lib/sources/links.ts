@@ -1,4 +1,4 @@
-import type { SourceType } from './common';
+import type { SourceType } from './types';
 
 /** Where a source's page lives: the path part of its citation permalink. */
 export const sourceHref = (type: SourceType, publicId: string): string =>

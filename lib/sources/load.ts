@@ -18,7 +18,7 @@ export type Source =
   | { type: 'note'; note: NoteSource }
   | { type: 'touchpoint'; touchpoint: TouchpointSource };
 
-type SourceResult = { kind: 'found'; source: Source } | { kind: 'not-found' } | { kind: 'no-scope' };
+export type SourceResult = { kind: 'found'; source: Source } | { kind: 'not-found' } | { kind: 'no-scope' };
 
 async function find(db: DbOrTx, workspaceId: number, type: SourceType, publicId: string): Promise<Source | undefined> {
   switch (type) {

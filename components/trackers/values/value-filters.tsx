@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { VALUE_STATUSES } from '@/lib/schemas/values';
 import { STATUS_LABELS } from '../format';
 import { DateFilter } from './date-filter';
+import { EffectiveRange } from './effective-range';
 import { rangeError, type ValueSearch } from './search-params';
 import type { useValueSearch } from './use-value-search';
 
@@ -39,30 +40,13 @@ export function ValueFilters({
             className="w-52"
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-from`}>Effective from</Label>
-          <DateFilter
-            id={`${id}-from`}
-            className="w-40"
-            value={search.effectiveFrom ?? undefined}
-            max={search.effectiveTo ?? undefined}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onCommit={(effectiveFrom) => void update({ effectiveFrom: effectiveFrom ?? null })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-to`}>Effective to</Label>
-          <DateFilter
-            id={`${id}-to`}
-            className="w-40"
-            value={search.effectiveTo ?? undefined}
-            min={search.effectiveFrom ?? undefined}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onCommit={(effectiveTo) => void update({ effectiveTo: effectiveTo ?? null })}
-          />
-        </div>
+        <EffectiveRange
+          id={id}
+          from={search.effectiveFrom}
+          to={search.effectiveTo}
+          error={error}
+          onChange={(patch) => void update(patch)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-updated`}>Updated since (UTC)</Label>
           <DateFilter

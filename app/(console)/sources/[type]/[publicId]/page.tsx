@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NoScope } from '@/components/sources/no-scope';
+import { QuoteProvider } from '@/components/sources/quote';
 import { SourceView, sourceTitle } from '@/components/sources/source-view';
 import { TYPE_LABELS } from '@/components/sources/format';
 import { loadSource } from '@/lib/sources/load';
@@ -19,10 +20,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${TYPE_LABELS[source.type]}: ${sourceTitle(source)} · Portfolio Intelligence` };
 }
 
-export default async function SourcePage({ params }: { params: Params }) {
+/** `?quote=…` (from the review queue's citation links): the passage to mark and scroll to. */
+const MAX_QUOTE = 2_000;
+
+export default async function SourcePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { type, publicId } = await params;
+  const { quote } = await searchParams;
   const result = await loadSource(type, publicId);
   if (result.kind === 'no-scope') return <NoScope />;
   if (result.kind === 'not-found') notFound();
-  return <SourceView source={result.source} />;
+  return (
+    <QuoteProvider quote={typeof quote === 'string' ? quote.slice(0, MAX_QUOTE) : undefined}>
+      <SourceView source={result.source} />
+    </QuoteProvider>
+  );
 }

@@ -1,0 +1,122 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { QueueValue, ReviewBody } from '@/lib/console/query-options/review';
+import { valueText } from './format';
+
+const NUMERIC = new Set(['money', 'number', 'percent', 'score']);
+
+/** The typed value, or an error sentence: numbers for numeric kinds, yes/no, or text. */
+function parse(kind: string, raw: string): { value: ReviewBody['value'] } | { error: string } {
+  if (kind === 'boolean') return { value: raw === 'true' };
+  const text = raw.trim();
+  if (!NUMERIC.has(kind)) return text ? { value: text } : { error: 'Enter the value.' };
+  // People type "2,410,000" or "2 410 000"; the API wants a plain number.
+  const n = Number(text.replace(/[,\s]/g, ''));
+  return text && Number.isFinite(n) ? { value: n } : { error: 'Enter a number, e.g. 2410000.' };
+}
+
+function CorrectForm({
+  item,
+  onSave,
+  onCancel,
+}: {
+  item: QueueValue;
+  onSave: (body: ReviewBody) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [raw, setRaw] = useState(String(item.value));
+  const [note, setNote] = useState(item.note ?? '');
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parse(item.kind, raw);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    onSave({ status: 'confirmed', value: parsed.value, note: note.trim() ? note : null });
+  };
+  const unit = item.unit ? ` (${item.unit})` : '';
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      {item.kind === 'boolean' ? (
+        <FormField id={`${id}-value`} label="Value">
+          <Select value={raw} onValueChange={setRaw}>
+            <SelectTrigger id={`${id}-value`} className="w-40">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="true">Yes</SelectItem>
+              <SelectItem value="false">No</SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+      ) : (
+        <FormField id={`${id}-value`} label={`Value${unit}`} error={error}>
+          <Input
+            {...fieldA11y(`${id}-value`, error)}
+            autoFocus
+            inputMode={NUMERIC.has(item.kind) ? 'decimal' : undefined}
+            value={raw}
+            onChange={(e) => {
+              setRaw(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+      )}
+      <FormField id={`${id}-note`} label="Note" description="The quoted passage, or why you changed the value.">
+        <Textarea
+          {...fieldA11y(`${id}-note`, undefined, true)}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Save and confirm</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Correct a value before confirming it (e). The form starts from the suggested value and its note. */
+export function CorrectDialog({
+  item,
+  companyName,
+  onSave,
+  onClose,
+}: {
+  item: QueueValue | undefined;
+  companyName: string | undefined;
+  onSave: (item: QueueValue, body: ReviewBody) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={item !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {item ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Correct {item.trackerName}</DialogTitle>
+              <DialogDescription>
+                {companyName ?? 'This company'}: suggested {valueText(item)}. Saving confirms the corrected value.
+              </DialogDescription>
+            </DialogHeader>
+            <CorrectForm key={item.publicId} item={item} onSave={(body) => onSave(item, body)} onCancel={onClose} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { memo, useId } from 'react';
+import { CompanyPicker } from '@/components/trackers/values/company-picker';
+import { EffectiveRange } from '@/components/trackers/values/effective-range';
+import { rangeError } from '@/components/trackers/values/search-params';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { companyQuery } from '@/lib/console/query-options/companies';
+import { fundListQuery } from '@/lib/console/query-options/funds';
+import { reviewCountsQuery } from '@/lib/console/query-options/review';
+import { isFiltered, type ReviewSearch } from './search-params';
+import type { UpdateReviewSearch } from './use-review-search';
+
+const ALL_FUNDS = 'all';
+
+/** Tracker, company, fund and effective-date filters; each button shows what it is set to. Memoised: a review re-renders the page, not these. */
+export const ReviewFilters = memo(function ReviewFilters({
+  search,
+  update,
+}: {
+  search: ReviewSearch;
+  update: UpdateReviewSearch;
+}) {
+  const id = useId();
+  const counts = useQuery(reviewCountsQuery());
+  const funds = useQuery(fundListQuery({ limit: 100 }));
+  const company = useQuery({ ...companyQuery(search.companyPublicId ?? ''), enabled: Boolean(search.companyPublicId) });
+  const error = rangeError(search);
+
+  const trackerOptions = (counts.data?.trackers ?? []).map((t) => ({
+    value: t.trackerPublicId,
+    label: `${t.name} (${t.count})`,
+  }));
+  // A tracker chosen in the URL but with nothing waiting still shows, so it can be unchosen.
+  for (const t of search.trackerPublicId) {
+    if (!trackerOptions.some((o) => o.value === t))
+      trackerOptions.push({ value: t, label: 'Tracker with none waiting' });
+  }
+  const [onlyTracker] = search.trackerPublicId;
+  const trackerLabel =
+    search.trackerPublicId.length === 1
+      ? `Tracker: ${counts.data?.trackers.find((t) => t.trackerPublicId === onlyTracker)?.name ?? '…'}`
+      : 'Trackers';
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <span className="text-sm leading-none font-medium">Tracker</span>
+          <MultiSelect
+            label={trackerLabel}
+            placeholder="All trackers"
+            options={trackerOptions}
+            value={search.trackerPublicId}
+            onChange={(trackerPublicId) => void update({ trackerPublicId })}
+            className="w-56"
+          />
+        </div>
+        <CompanyPicker
+          value={search.companyPublicId ?? undefined}
+          valueName={company.data?.name}
+          onChange={(companyPublicId) => void update({ companyPublicId: companyPublicId ?? null })}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-fund`}>Fund</Label>
+          <Select
+            value={search.fundPublicId ?? ALL_FUNDS}
+            onValueChange={(v) => void update({ fundPublicId: v === ALL_FUNDS ? null : v })}
+          >
+            <SelectTrigger id={`${id}-fund`} className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_FUNDS}>All funds</SelectItem>
+              {(funds.data?.items ?? []).map((f) => (
+                <SelectItem key={f.publicId} value={f.publicId}>
+                  {f.name}
+                </SelectItem>
+              ))}
+              {search.fundPublicId &&
+              funds.data &&
+              !funds.data.items.some((f) => f.publicId === search.fundPublicId) ? (
+                <SelectItem value={search.fundPublicId}>Unknown fund</SelectItem>
+              ) : null}
+            </SelectContent>
+          </Select>
+        </div>
+        <EffectiveRange
+          id={id}
+          from={search.effectiveFrom}
+          to={search.effectiveTo}
+          error={error}
+          onChange={(patch) => void update(patch)}
+        />
+        {isFiltered(search) ? (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              void update({
+                trackerPublicId: null,
+                companyPublicId: null,
+                fundPublicId: null,
+                effectiveFrom: null,
+                effectiveTo: null,
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,213 @@
+'use client';
+
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rangeError } from '@/components/trackers/values/search-params';
+import { useCompanyNames } from '@/components/trackers/values/values-table';
+import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
+import { Kbd } from '@/components/ui/kbd';
+import { ListSkeleton, EmptyState, ErrorState } from '@/components/ui/states';
+import { evidenceQuery, reviewQueueQuery, type QueueValue, type ReviewBody } from '@/lib/console/query-options/review';
+import { plural } from '@/lib/format/dates';
+import { BulkConfirm } from './bulk-confirm';
+import { CorrectDialog } from './correct-dialog';
+import { EvidencePane } from './evidence-pane';
+import { optionId, QueueList } from './queue-list';
+import { ReviewFilters } from './review-filters';
+import { isFiltered, reviewQueueParams } from './search-params';
+import { useReviewActions } from './use-review-actions';
+import { useReviewKeys } from './use-review-keys';
+import { useReviewSearch } from './use-review-search';
+import { useWaitingCount } from './use-waiting-count';
+import { ValueDetail } from './value-detail';
+
+const NO_VALUES: QueueValue[] = [];
+
+function Shortcuts() {
+  return (
+    <p className="text-xs text-zinc-600 dark:text-zinc-400">
+      <Kbd>j</Kbd> <Kbd>k</Kbd> move · <Kbd>c</Kbd> confirm · <Kbd>r</Kbd> reject · <Kbd>e</Kbd> correct · <Kbd>x</Kbd>{' '}
+      select for bulk confirm
+    </p>
+  );
+}
+
+/** The analyst's inbox: suggested values across trackers, each beside its evidence. */
+export function ReviewQueue() {
+  const [search, update] = useReviewSearch();
+  const queryClient = useQueryClient();
+  const invalid = Boolean(rangeError(search));
+  const params = useMemo(() => reviewQueueParams(search), [search]);
+  const query = useQuery({ ...reviewQueueQuery(params), placeholderData: keepPreviousData, enabled: !invalid });
+  const items = query.data?.items ?? NO_VALUES;
+  const nextToken = query.isPlaceholderData ? undefined : query.data?.nextPageToken;
+  useEffect(() => {
+    if (nextToken) void queryClient.prefetchQuery(reviewQueueQuery({ ...params, pageToken: nextToken }));
+  }, [nextToken, params, queryClient]);
+
+  const names = useCompanyNames(items);
+  const companyName = useCallback((id: string) => names.get(id), [names]);
+
+  const [currentId, setCurrentId] = useState<string>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [correcting, setCorrecting] = useState<QueueValue>();
+  const root = useRef<HTMLDivElement>(null);
+  const focusList = useRef(false);
+
+  const { hidden, conflicts, act, store } = useReviewActions({
+    companyName,
+    onUndone: (item) => {
+      // Undo is clicked in the toast, which then goes away: the focus comes back to the value it restored.
+      focusList.current = true;
+      setCurrentId(item.publicId);
+    },
+  });
+  const visible = useMemo(() => items.filter((v) => !hidden.has(v.publicId)), [items, hidden]);
+  const index = Math.max(
+    0,
+    visible.findIndex((v) => v.publicId === currentId),
+  );
+  const current = visible[index];
+
+  // The neighbours' evidence is fetched ahead, so j/k and each review show the next source at once.
+  useEffect(() => {
+    for (const v of [visible[index + 1], visible[index + 2], visible[index - 1]]) {
+      const c = v?.citations[0];
+      if (c && c.type !== 'touchpoint') void queryClient.prefetchQuery(evidenceQuery(c.type, c.publicId));
+    }
+  }, [visible, index, queryClient]);
+
+  // Keyboard moves keep the focus on the list's current option (roving focus).
+  useEffect(() => {
+    if (!focusList.current || !current) return;
+    focusList.current = false;
+    document.getElementById(optionId(current.publicId))?.focus({ preventScroll: false });
+  }, [current]);
+
+  const listHasFocus = () => {
+    const active = document.activeElement;
+    return active === document.body || active?.getAttribute('role') === 'option';
+  };
+  const goTo = (i: number) => {
+    const target = visible[Math.min(Math.max(0, i), visible.length - 1)];
+    if (!target) return;
+    focusList.current = listHasFocus();
+    setCurrentId(target.publicId);
+  };
+  const review = (item: QueueValue | undefined, body: ReviewBody) => {
+    if (!item) return;
+    const at = visible.findIndex((v) => v.publicId === item.publicId);
+    const next = visible[at + 1] ?? visible[at - 1];
+    focusList.current = listHasFocus();
+    setCurrentId(next?.publicId);
+    setSelected((s) => (s.has(item.publicId) ? new Set([...s].filter((id) => id !== item.publicId)) : s));
+    act(item, body);
+  };
+  const toggle = useCallback((id: string) => {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  const onCurrent = useCallback((id: string) => setCurrentId(id), []);
+
+  useReviewKeys(root, {
+    move: (d) => goTo(index + d),
+    confirm: () => review(current, { status: 'confirmed' }),
+    reject: () => review(current, { status: 'rejected' }),
+    correct: () => current && setCorrecting(current),
+    toggleSelected: () => current && toggle(current.publicId),
+  });
+
+  const selectedItems = visible.filter((v) => selected.has(v.publicId));
+  const waiting = useWaitingCount();
+
+  let content;
+  if (invalid) content = null;
+  else if (query.isPending) content = <ListSkeleton items={6} />;
+  else if (query.isError)
+    content = (
+      <ErrorState title="The queue could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+    );
+  else if (visible.length === 0 || !current)
+    content = (
+      <EmptyState
+        title="Nothing waiting for review"
+        description={
+          isFiltered(search)
+            ? 'No suggested values match these filters. Clear them to see the whole queue.'
+            : 'New values appear here as updates, decks and meetings arrive.'
+        }
+      />
+    );
+  else
+    content = (
+      <div ref={root} className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+        <div className="space-y-3">
+          <QueueList
+            items={visible}
+            currentId={current.publicId}
+            selected={selected}
+            companyName={companyName}
+            onCurrent={onCurrent}
+            onToggle={toggle}
+          />
+          <DataTablePagination
+            {...cursorPagerProps(search, update, nextToken)}
+            busy={query.isPlaceholderData || store.busy}
+            label="Queue pages"
+          />
+        </div>
+        <div className="min-w-0 space-y-4">
+          <ValueDetail
+            item={current}
+            companyName={companyName(current.companyPublicId)}
+            conflict={conflicts.get(current.publicId)}
+            onConfirm={() => review(current, { status: 'confirmed' })}
+            onReject={() => review(current, { status: 'rejected' })}
+            onCorrect={() => setCorrecting(current)}
+          />
+          <EvidencePane key={current.publicId} item={current} />
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Review queue</h1>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300" aria-live="polite">
+            {waiting === undefined ? 'Counting values waiting…' : `${plural(waiting, 'value')} waiting for review`}
+          </p>
+        </div>
+        <Shortcuts />
+      </header>
+      <ReviewFilters search={search} update={update} />
+      <BulkConfirm
+        selected={selectedItems}
+        companyName={companyName}
+        onSaved={(ids) => {
+          store.hideSaved(ids);
+          setSelected(new Set());
+        }}
+        onClear={() => setSelected(new Set())}
+      />
+      {content}
+      <CorrectDialog
+        item={correcting}
+        companyName={correcting && companyName(correcting.companyPublicId)}
+        onClose={() => setCorrecting(undefined)}
+        onSave={(item, body) => {
+          setCorrecting(undefined);
+          review(item, body);
+        }}
+      />
+    </div>
+  );
+}
+
+export function ReviewQueueSkeleton() {
+  return <ListSkeleton items={6} />;
+}
