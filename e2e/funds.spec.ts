@@ -1,17 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bulkRemove, bulkSetStatus, chunk, type BulkTarget } from '../components/funds/bulk';
 import { REMOVAL_FUND } from './support/arrange-db';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, test, unique } from './support/fixtures';
 
-// The API cannot add a company to a fund, so these tests work on the demo
-// funds' own companies and put back every status they change in `finally`.
-// Removal, which nothing can undo, happens only in a fund that global setup
-// made for it (support/arrange-db.ts).
+// These tests work on the demo funds' own companies and put back every status
+// they change in `finally`; companies they add are their own, and deleting
+// them at the end takes them out of the fund. Removal of seeded members
+// happens only in a fund that global setup made for it (support/arrange-db.ts).
 
 type Status = 'active' | 'exited' | 'dissolved';
 interface Fund {
   publicId: string;
   name: string;
+  companyCount: number;
+  statusCounts: Record<Status, number>;
 }
 interface FundCompany {
   publicId: string;
@@ -61,6 +63,9 @@ async function restore(api: APIRequestContext, fundId: string, companies: FundCo
 
 const statusBox = (page: Page, name: string) => page.getByRole('combobox', { name: `Status of ${name}`, exact: true });
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** The pager above the table (the one below is "Pagination, bottom"). */
+const topPager = (page: Page) => page.getByRole('navigation', { name: 'Pagination', exact: true });
 
 async function pick(page: Page, name: string, status: Status) {
   await statusBox(page, name).click();
@@ -150,17 +155,19 @@ test('the status filter and the page position live in the URL', async ({ page, a
   // Paging: page 2 survives a reload, and Previous comes back.
   const all = await companiesOf(api, fund.publicId);
   await page.goto(`/funds/${fund.publicId}`);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await topPager(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/pageToken=/);
-  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await expect(topPager(page).getByText('Page 2', { exact: true })).toBeVisible();
   const firstOnPage2 = all[PAGE];
   if (!firstOnPage2) throw new Error('Fund I has a single page');
   await expect(boxes.first()).toHaveAccessibleName(`Status of ${firstOnPage2.name}`);
   await page.reload();
-  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await expect(topPager(page).getByText('Page 2', { exact: true })).toBeVisible();
   await expect(boxes.first()).toHaveAccessibleName(`Status of ${firstOnPage2.name}`);
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+  // The pager under the table does the same.
+  const bottom = page.getByRole('navigation', { name: 'Pagination, bottom' });
+  await bottom.getByRole('button', { name: 'Previous' }).click();
+  await expect(bottom.getByText('Page 1', { exact: true })).toBeVisible();
   await expect(page).not.toHaveURL(/pageToken=/);
 });
 
@@ -202,13 +209,22 @@ test('rows selected across pages get a status in bulk', async ({ page, api }) =>
     await expect(page.getByRole('region', { name: 'Bulk actions' })).toHaveCount(0);
 
     for (const c of chosen.slice(0, 2)) await page.getByRole('checkbox', { name: `Select ${c.name}` }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    await topPager(page).getByRole('button', { name: 'Next' }).click();
+    await expect(topPager(page).getByText('Page 2', { exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: `Select ${chosen[2]?.name ?? ''}` }).click();
     await expect(page.getByText('3 companies selected (2 on other pages)')).toBeVisible();
 
+    // Asked first, with the count; Cancel changes nothing.
     await page.getByRole('button', { name: 'Set status' }).click();
     await page.getByRole('menuitem', { name: 'Dissolved' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Mark 3 companies as dissolved?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await statusOf(api, fund.publicId, chosen[2]?.publicId ?? '')).toBe(chosen[2]?.status);
+    await page.getByRole('button', { name: 'Set status' }).click();
+    await page.getByRole('menuitem', { name: 'Dissolved' }).click();
+    await confirm.getByRole('button', { name: 'Mark as dissolved' }).click();
     const report = page.getByRole('region', { name: 'Bulk change' });
     await expect(report.getByText('3 of 3')).toBeVisible();
     await expect(report.getByText('3 companies set to Dissolved.')).toBeVisible();
@@ -238,6 +254,10 @@ test('a bulk status change names the companies it could not change', async ({ pa
     for (const c of chosen) await page.getByRole('checkbox', { name: `Select ${c.name}` }).click();
     await page.getByRole('button', { name: 'Set status' }).click();
     await page.getByRole('menuitem', { name: 'Exited' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Mark 3 companies as exited?' })
+      .getByRole('button', { name: 'Mark as exited' })
+      .click();
     const alert = page.getByRole('region', { name: 'Bulk change' }).getByRole('alert');
     await expect(alert).toContainText('1 of 3 companies not changed');
     await expect(alert.getByRole('list', { name: 'Companies not changed' }).getByRole('listitem')).toHaveText([
@@ -309,7 +329,7 @@ test('without the status extension a status shows "—" and can still be set', a
     // The first page comes with the HTML; a new page size is the browser's own request, through the route above.
     await page.goto(`/funds/${fund.publicId}`);
     await expect(statusBox(page, target.name)).toHaveText('Active');
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await topPager(page).getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '50' }).click();
     await expect(page).toHaveURL(/[?&]limit=50/);
     await expect(statusBox(page, target.name)).toContainText('—');
@@ -318,6 +338,127 @@ test('without the status extension a status shows "—" and can still be set', a
     expect(await statusOf(api, fund.publicId, target.publicId)).toBe('exited');
   } finally {
     await restore(api, fund.publicId, [target]);
+  }
+});
+
+async function newCompany(api: APIRequestContext, label: string): Promise<{ publicId: string; name: string }> {
+  const name = unique(label);
+  const res = await api.post('/api/v1/companies', { data: { name } });
+  expect(res.status()).toBe(201);
+  const { publicId } = (await res.json()) as { publicId: string };
+  return { publicId, name };
+}
+
+/** Deleting a company takes it out of every fund. */
+async function deleteCompany(api: APIRequestContext, publicId: string) {
+  await api.delete(`/api/v1/companies/${publicId}`);
+}
+
+test('the fund list shows each fund with its company count, status mix and creation date', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const members = await companiesOf(api, fund.publicId);
+  const count = (status: Status) => members.filter((c) => c.status === status).length;
+  await page.goto('/funds');
+  const link = page.getByRole('list', { name: 'Funds' }).getByRole('link', { name: /^Demo Ventures Fund I / });
+  await expect(link).toContainText(`${members.length.toLocaleString('en-GB')} companies`);
+  await expect(link).toContainText(/Created \d{1,2} \w{3,4} \d{4}/);
+  const mix = link.getByTestId('status-mix');
+  for (const status of ['active', 'exited', 'dissolved'] as const) {
+    if (count(status) > 0) await expect(mix).toContainText(`${count(status).toLocaleString('en-GB')} ${status}`);
+  }
+  // The raw id is in the link's address only, never its text.
+  await expect(link).not.toContainText(fund.publicId);
+  await page.goto(`/funds/${fund.publicId}`);
+  await expect(page.getByTestId('fund-total')).toHaveText(
+    `${members.length.toLocaleString('en-GB')} companies in this fund`,
+  );
+  await page.goto(`/funds/${fund.publicId}?status=exited`);
+  await expect(page.getByTestId('fund-total')).toHaveText(
+    `${count('exited')} of ${members.length.toLocaleString('en-GB')} companies ${count('exited') === 1 ? 'is' : 'are'} Exited`,
+  );
+});
+
+test('search within a fund lives in the URL and Back undoes it', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const members = await companiesOf(api, fund.publicId);
+  const target = members[3];
+  if (!target) throw new Error('Fund I is too small');
+  await page.goto(`/funds/${fund.publicId}`);
+  const boxes = page.getByRole('combobox', { name: /^Status of / });
+  await expect(boxes).toHaveCount(PAGE);
+  const box = page.getByRole('searchbox', { name: "Search this fund's companies" });
+  await box.fill(target.name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(target.name);
+  await expect(statusBox(page, target.name)).toBeVisible();
+  const expected = members.filter((c) => c.name.toLowerCase().includes(target.name.toLowerCase()));
+  await expect(boxes).toHaveCount(expected.length);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/funds/${fund.publicId}$`));
+  await expect(box).toHaveValue('');
+  await expect(boxes).toHaveCount(PAGE);
+
+  await box.fill('zzzz-no-such-company');
+  await expect(page.getByText('No company in this fund matches “zzzz-no-such-company”')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(boxes).toHaveCount(PAGE);
+});
+
+test('Add company picks a company by search, adds it with a status, and the list shows it', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const company = await newCompany(api, '~E2E add');
+  try {
+    await page.goto(`/funds/${fund.publicId}`);
+    await page.getByRole('button', { name: 'Add company' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Add a company to ${fund.name}` });
+    await dialog.getByRole('button', { name: /^Company/ }).click();
+    await page.getByRole('combobox', { name: 'Search companies' }).fill(company.name);
+    await page.getByRole('option', { name: company.name }).click();
+    await expect(dialog.getByRole('button', { name: `Company ${company.name}` })).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Status in the fund' }).click();
+    await page.getByRole('option', { name: 'Exited', exact: true }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Add to fund' }).click();
+    await expect(toasts(page).getByText(`${company.name} added to ${fund.name} as Exited`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await statusOf(api, fund.publicId, company.publicId)).toBe('exited');
+    // Its name sorts after the seeded ones ("~"): search finds it on the refreshed list.
+    await page.getByRole('searchbox', { name: "Search this fund's companies" }).fill(company.name);
+    await expect(statusBox(page, company.name)).toHaveText('Exited');
+  } finally {
+    await deleteCompany(api, company.publicId);
+  }
+});
+
+test("a row's history shows each change to its membership and who made it", async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const me = (await (await api.get('/api/v1/me')).json()) as { user: { firstName: string; lastName: string } };
+  const who = `${me.user.firstName} ${me.user.lastName}`.trim();
+  const company = await newCompany(api, '~E2E history');
+  try {
+    const added = await api.post(`/api/v1/funds/${fund.publicId}/companies`, {
+      data: { companyPublicId: company.publicId, status: 'active' },
+    });
+    expect(added.status()).toBe(201);
+    await setStatus(api, fund.publicId, company.publicId, 'exited');
+    await page.goto(`/funds/${fund.publicId}?search=${encodeURIComponent(company.name)}`);
+    await page.getByRole('button', { name: `History of ${company.name} in this fund` }).click();
+    const history = page.getByRole('list', { name: `Changes to ${company.name} in this fund, newest first` });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText('Active → Exited');
+    await expect(history.getByRole('listitem').first()).toContainText(who);
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Added as Active');
+    await expectAccessible(page);
+
+    // A change made in the page shows up the next time the history opens.
+    await page.keyboard.press('Escape');
+    await pick(page, company.name, 'dissolved');
+    await expect(toasts(page).getByText(`${company.name} is now Dissolved`)).toBeVisible();
+    await page.getByRole('button', { name: `History of ${company.name} in this fund` }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText('Exited → Dissolved');
+  } finally {
+    await deleteCompany(api, company.publicId);
   }
 });
 

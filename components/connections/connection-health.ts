@@ -1,13 +1,19 @@
 import type { Connection } from '@/lib/schemas/connection';
 
-export type Health = 'disabled' | 'errored' | 'upload' | 'synced' | 'never';
+export type Health = 'disabled' | 'errored' | 'upload' | 'synced' | 'stale' | 'never';
+
+/** A connection that has not synced for longer than this is stale: the one rule of the connections and home pages. */
+export const STALE_AFTER_MS = 24 * 3600_000;
+
+const olderThanStale = (iso: string, now: number) => now - Date.parse(iso) > STALE_AFTER_MS;
 
 /**
  * One word for a connection's state. The API gives timestamps only, so:
  * disabled wins; an error counts until a later sync clears it; uploads are not
- * synced from anywhere, so they are their own kind; otherwise synced or never.
+ * synced from anywhere, so they are their own kind; otherwise synced (within
+ * STALE_AFTER_MS of `now`), stale, or never.
  */
-export function connectionHealth(c: Connection): Health {
+export function connectionHealth(c: Connection, now: number): Health {
   if (c.disabledAt) return 'disabled';
   if (c.errorId || c.errorAt) {
     const errorAt = c.errorAt ? Date.parse(c.errorAt) : Number.POSITIVE_INFINITY;
@@ -15,11 +21,27 @@ export function connectionHealth(c: Connection): Health {
     if (!(syncedAt > errorAt)) return 'errored';
   }
   if (c.provider === 'upload') return 'upload';
-  return c.syncedAt ? 'synced' : 'never';
+  if (!c.syncedAt) return 'never';
+  return olderThanStale(c.syncedAt, now) ? 'stale' : 'synced';
 }
+
+/**
+ * Worth an analyst's attention on the home page: in error, stale, or never
+ * synced a day after it was added. Disabled connections and uploads are settled
+ * states the connections page shows.
+ */
+export function needsAttention(c: Connection, now: number): boolean {
+  const health = connectionHealth(c, now);
+  if (health === 'errored' || health === 'stale') return true;
+  return health === 'never' && olderThanStale(c.createdAt, now);
+}
+
+/** "Sync now" exists for live IMAP connections only: the API answers a conflict for every other kind. */
+export const canSyncNow = (c: Connection): boolean => c.provider === 'imap' && !c.disabledAt;
 
 const PROVIDER_NAMES: Record<string, string> = {
   upload: 'Upload',
+  imap: 'IMAP mailbox',
   gmail: 'Gmail',
   outlook: 'Outlook',
   google_drive: 'Google Drive',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plug, RotateCw } from 'lucide-react';
@@ -11,23 +11,7 @@ import { EmptyState } from '@/components/ui/states';
 import { connectionListQuery } from '@/lib/console/query-options/connections';
 import type { Connection } from '@/lib/schemas/connection';
 import { connectionHealth, providerName, type Health } from './connection-health';
-import { HEALTH_ORDER, HealthBadge, Muted, ProviderIcon, When, YesNo, healthLabel } from './connection-parts';
-
-/**
- * Relative times drift; a minute's tick keeps "2 minutes ago" honest without
- * refetching. It starts at `start` (when the list was fetched), which the
- * server's render and hydration share, so both say the same; the clock takes
- * over once mounted.
- */
-function useNow(start: number, intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => start || Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { HEALTH_ORDER, HealthBadge, Muted, ProviderIcon, When, YesNo, healthLabel, useNow } from './connection-parts';
 
 function StatusDetail({ connection, health, now }: { connection: Connection; health: Health; now: number }) {
   switch (health) {
@@ -48,6 +32,8 @@ function StatusDetail({ connection, health, now }: { connection: Connection; hea
       return <Muted>Files arrive by upload; nothing to sync.</Muted>;
     case 'never':
       return <Muted>No sync has completed yet.</Muted>;
+    case 'stale':
+      return <Muted>No sync for over a day.</Muted>;
     case 'synced':
       return null;
   }
@@ -76,7 +62,7 @@ function connectionColumns(now: number): ColumnDef<Connection>[] {
       id: 'status',
       header: 'Status',
       cell: ({ row: { original: connection } }) => {
-        const health = connectionHealth(connection);
+        const health = connectionHealth(connection, now);
         return (
           <span className="grid gap-1 text-xs" data-health={health}>
             <HealthBadge health={health} />
@@ -110,9 +96,9 @@ function connectionColumns(now: number): ColumnDef<Connection>[] {
   ];
 }
 
-function Summary({ items }: { items: Connection[] }) {
+function Summary({ items, now }: { items: Connection[]; now: number }) {
   const counts = new Map<Health, number>();
-  for (const c of items) counts.set(connectionHealth(c), (counts.get(connectionHealth(c)) ?? 0) + 1);
+  for (const c of items) counts.set(connectionHealth(c, now), (counts.get(connectionHealth(c, now)) ?? 0) + 1);
   return (
     <ul aria-label="Connections by state" className="flex flex-wrap gap-2">
       {HEALTH_ORDER.filter((h) => counts.has(h)).map((h) => (
@@ -141,7 +127,7 @@ export function ConnectionList() {
     <div className="grid gap-4">
       {items.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Summary items={items} />
+          <Summary items={items} now={now} />
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
             {query.isFetching ? 'Refreshing…' : 'Refresh'}

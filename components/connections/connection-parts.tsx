@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Ban,
   Check,
   CircleCheck,
   CircleDashed,
+  Clock,
   Cloud,
   FolderOpen,
   HardDrive,
@@ -24,12 +25,13 @@ const HEALTH: Record<
 > = {
   synced: { label: 'Synced', icon: CircleCheck, variant: 'success' },
   errored: { label: 'Error', icon: TriangleAlert, variant: 'destructive' },
+  stale: { label: 'Stale', icon: Clock, variant: 'warning' },
   disabled: { label: 'Disabled', icon: Ban, variant: 'secondary' },
   never: { label: 'Never synced', icon: CircleDashed, variant: 'warning' },
   upload: { label: 'Upload', icon: Upload, variant: 'outline' },
 };
 
-export const HEALTH_ORDER: Health[] = ['errored', 'never', 'disabled', 'synced', 'upload'];
+export const HEALTH_ORDER: Health[] = ['errored', 'stale', 'never', 'disabled', 'synced', 'upload'];
 
 export function healthLabel(health: Health): string {
   return HEALTH[health].label;
@@ -48,6 +50,7 @@ export function HealthBadge({ health }: { health: Health }) {
 
 const PROVIDER_ICONS: Record<string, LucideIcon> = {
   upload: Upload,
+  imap: Mail,
   gmail: Mail,
   outlook: Mail,
   google_drive: HardDrive,
@@ -90,4 +93,20 @@ export function YesNo({ value }: { value: boolean }) {
 
 export function Muted({ children }: { children: ReactNode }) {
   return <span className="text-zinc-600 dark:text-zinc-400">{children}</span>;
+}
+
+/**
+ * Relative times drift; a minute's tick keeps "2 minutes ago" honest without
+ * refetching. It starts at `start` (when the list was fetched), which the
+ * server's render and hydration share, so both say the same; the clock takes
+ * over once mounted.
+ */
+export function useNow(start: number, intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => start || Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }

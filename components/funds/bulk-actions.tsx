@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast';
 import type { ApiSchemas } from '@/lib/console/api-client';
 import { errorMessage } from '@/lib/console/client';
 import { fundKeys, removeFundCompanies, setFundCompanyStatus } from '@/lib/console/query-options/funds';
-import type { Fund } from '@/lib/schemas/fund';
+import type { Fund, FundStatus } from '@/lib/schemas/fund';
 import { bulkRemove, bulkSetStatus, companiesLabel, type BulkProgress, type BulkResult, type BulkTarget } from './bulk';
 import { BulkReport, type BulkRun } from './bulk-report';
 import { STATUS_LABELS, STATUS_OPTIONS } from './status-labels';
@@ -48,6 +48,8 @@ export function BulkActions({
 }: BulkActionsProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // A bulk status change waits for a confirmation that states the count.
+  const [confirmStatus, setConfirmStatus] = useState<FundStatus | undefined>();
   const [state, setState] = useState<RunState | undefined>();
   const running = state !== undefined && state.result === undefined;
   const companiesKey = fundKeys.companies(fund.publicId);
@@ -83,7 +85,9 @@ export function BulkActions({
     setState((s) => s && { ...s, result });
     onRunningChange(false);
     onFinished(result);
-    void queryClient.invalidateQueries({ queryKey: companiesKey });
+    // The fund's counts and histories moved too: its whole detail key, and the fund list's counts.
+    void queryClient.invalidateQueries({ queryKey: fundKeys.detail(fund.publicId) });
+    void queryClient.invalidateQueries({ queryKey: fundKeys.lists() });
     announce(run, result, fund.name);
   }
 
@@ -114,10 +118,7 @@ export function BulkActions({
             <DropdownMenuContent>
               <DropdownMenuLabel>Set {companiesLabel(count)} to</DropdownMenuLabel>
               {STATUS_OPTIONS.map((option) => (
-                <DropdownMenuItem
-                  key={option.value}
-                  onSelect={() => void start({ kind: 'status', status: option.value }, selected)}
-                >
+                <DropdownMenuItem key={option.value} onSelect={() => setConfirmStatus(option.value)}>
                   {option.label}
                 </DropdownMenuItem>
               ))}
@@ -151,10 +152,29 @@ export function BulkActions({
       ) : null}
 
       <ConfirmDialog
+        open={confirmStatus !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setConfirmStatus(undefined);
+        }}
+        title={confirmStatus ? `Mark ${companiesLabel(count)} as ${STATUS_LABELS[confirmStatus].toLowerCase()}?` : ''}
+        description={
+          confirmStatus
+            ? `Their status in ${fund.name} becomes ${STATUS_LABELS[confirmStatus]}. Each change is recorded in the company's history.`
+            : undefined
+        }
+        confirmLabel={confirmStatus ? `Mark as ${STATUS_LABELS[confirmStatus].toLowerCase()}` : 'Confirm'}
+        onConfirm={() => {
+          const status = confirmStatus;
+          setConfirmStatus(undefined);
+          if (status) void start({ kind: 'status', status }, selected);
+        }}
+      />
+
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Remove ${companiesLabel(count)} from ${fund.name}?`}
-        description="They leave this fund only: the companies, their notes and touchpoints stay. The console cannot add them back."
+        description="They leave this fund only: the companies, their notes and touchpoints stay. Add company brings one back."
         confirmLabel={`Remove ${companiesLabel(count)}`}
         destructive
         onConfirm={() => {

@@ -5,10 +5,12 @@ import Link from 'next/link';
 import { selectionColumn } from '@/components/ui/data-table/selection-column';
 import type { FundCompany } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
+import { MembershipHistory } from './membership-history';
 import { StatusSelect } from './status';
 
-/** A fund's companies: a checkbox for bulk changes, the company, its domain and its status, editable in place. */
+/** A fund's companies: a checkbox for bulk changes, the company, its domain, its status (editable in place) and its history. */
 export function fundCompanyColumns(
+  fundId: string,
   onStatusChange: (company: FundCompany, status: FundStatus) => void,
   /** While a bulk change runs, rows stay readable but not editable. */
   locked: boolean,
@@ -61,6 +63,11 @@ export function fundCompanyColumns(
           onChange={(status) => onStatusChange(row.original, status)}
         />
       ),
+    },
+    {
+      id: 'history',
+      header: () => <span className="sr-only">History</span>,
+      cell: ({ row }) => <MembershipHistory fundId={fundId} company={row.original} />,
     },
   ];
 }

@@ -9,13 +9,24 @@ import { statusList } from './status-labels';
 
 interface StateProps {
   statuses: readonly FundStatus[];
+  /** The search within the fund; empty for none. */
+  search: string;
+  onClearSearch: () => void;
   /** Past the first page. */
   paged: boolean;
   onFirstPage: () => void;
   onClearStatus: () => void;
 }
 
-export function CompaniesEmpty({ statuses, paged, onFirstPage, onClearStatus }: StateProps) {
+export function CompaniesEmpty({
+  statuses,
+  search,
+  paged,
+  onFirstPage,
+  onClearStatus,
+  onClearSearch,
+  onAdd,
+}: StateProps & { onAdd: () => void }) {
   if (paged) {
     return (
       <EmptyState
@@ -24,6 +35,19 @@ export function CompaniesEmpty({ statuses, paged, onFirstPage, onClearStatus }: 
         action={
           <Button variant="outline" size="sm" onClick={onFirstPage}>
             First page
+          </Button>
+        }
+      />
+    );
+  }
+  if (search) {
+    return (
+      <EmptyState
+        title={`No company in this fund matches “${search}”${statuses.length > 0 ? ` among ${statusList(statuses)}` : ''}`}
+        description="Search looks at names, alternative names and domains."
+        action={
+          <Button variant="outline" size="sm" onClick={onClearSearch}>
+            Clear the search
           </Button>
         }
       />
@@ -41,7 +65,17 @@ export function CompaniesEmpty({ statuses, paged, onFirstPage, onClearStatus }: 
       />
     );
   }
-  return <EmptyState title="No companies in this fund" description="Companies join funds outside the console." />;
+  return (
+    <EmptyState
+      title="No companies in this fund"
+      description="Add the fund's first portfolio company."
+      action={
+        <Button variant="outline" size="sm" onClick={onAdd}>
+          Add company
+        </Button>
+      }
+    />
+  );
 }
 
 export function CompaniesError({

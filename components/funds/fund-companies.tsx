@@ -1,22 +1,27 @@
 'use client';
 
+import { Search } from 'lucide-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { functionalUpdate, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useQueryStates } from 'nuqs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchText } from '@/components/companies/companies-table/use-search-text';
+import { SEARCH_MAX } from '@/components/companies/search-params';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Input } from '@/components/ui/input';
 import { EmptyState } from '@/components/ui/states';
 import { fundCompaniesQuery, fundQuery, type FundCompany } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
+import { AddCompanyDialog } from './add-company-dialog';
 import type { BulkResult, BulkTarget } from './bulk';
 import { BulkActions } from './bulk-actions';
 import { fundCompanyColumns } from './columns';
 import { CompaniesEmpty, CompaniesError } from './companies-states';
+import { FundHeader } from './fund-header';
 import { fundCompanyListParams, fundCompanySearchParams } from './search-params';
 import { StatusFilter } from './status-filter';
 import { useSetStatus } from './use-set-status';
@@ -24,11 +29,17 @@ import { useSetStatus } from './use-set-status';
 const toTarget = (c: FundCompany): BulkTarget => ({ publicId: c.publicId, name: c.name });
 const NO_COMPANIES: FundCompany[] = [];
 
-/** The fund page: its companies, filtered and paged from the URL, edited in place or in bulk. */
+/** The fund page: its total, its companies searched, filtered and paged from the URL, added, edited in place or in bulk. */
 export function FundCompanies({ fundId }: { fundId: string }) {
   const queryClient = useQueryClient();
   // Filter and page changes push history, so Back undoes them.
   const [state, setState] = useQueryStates(fundCompanySearchParams, { history: 'push' });
+  // Typing commits after a pause; a round of typing is one history entry, as on the companies list.
+  const search = useSearchText(
+    state.search,
+    (next, history) => void setState({ search: next, ...FIRST_PAGE }, { history }),
+  );
+  const [adding, setAdding] = useState(false);
   const params = fundCompanyListParams(state);
   const fund = useQuery(fundQuery(fundId));
   const companies = useQuery({ ...fundCompaniesQuery(fundId, params), placeholderData: keepPreviousData });
@@ -67,7 +78,10 @@ export function FundCompanies({ fundId }: { fundId: string }) {
   const onFinished = useCallback((result: BulkResult) => {
     setSelected(new Map(result.failed.map((f) => [f.target.publicId, f.target])));
   }, []);
-  const columns = useMemo(() => fundCompanyColumns(onStatusChange, bulkRunning), [onStatusChange, bulkRunning]);
+  const columns = useMemo(
+    () => fundCompanyColumns(fundId, onStatusChange, bulkRunning),
+    [fundId, onStatusChange, bulkRunning],
+  );
   const table = useDataTable({
     data: rows,
     columns,
@@ -97,42 +111,54 @@ export function FundCompanies({ fundId }: { fundId: string }) {
   const selectedOnPage = rows.filter((c) => selected.has(c.publicId)).length;
   const stateProps = {
     statuses: params.statuses ?? [],
+    search: state.search,
     paged: page > 1,
     onFirstPage: () => void setState(FIRST_PAGE),
     onClearStatus: () => void setState({ status: null, ...FIRST_PAGE }),
+    onClearSearch: search.clear,
   };
+  const pager = (label: string) => (
+    <DataTablePagination
+      {...cursorPagerProps(state, setState, nextToken)}
+      busy={companies.isPlaceholderData}
+      label={label}
+      className="ml-auto justify-end"
+    />
+  );
 
   return (
     <div className="space-y-4">
-      <div className="space-y-1">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <Link href="/funds" className="text-zinc-600 underline-offset-4 hover:underline dark:text-zinc-400">
-            Funds
-          </Link>
-        </nav>
-        {fund.data ? (
-          <h1 className="text-2xl font-semibold tracking-tight">{fund.data.name}</h1>
-        ) : fund.isPending ? (
-          <>
-            <h1 className="sr-only">Fund</h1>
-            <Skeleton className="h-8 w-64" />
-          </>
-        ) : (
-          <h1 className="text-2xl font-semibold tracking-tight">Fund</h1>
-        )}
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Companies in this fund and their status. Change a status in its row, or select rows to change several.
-        </p>
-      </div>
+      <FundHeader
+        fund={fund.data ?? undefined}
+        pending={fund.isPending}
+        statuses={stateProps.statuses}
+        onAdd={() => setAdding(true)}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-600 dark:text-zinc-400"
+          />
+          <Input
+            type="search"
+            data-page-search
+            aria-label="Search this fund's companies"
+            placeholder="Search this fund by name, alternative name or domain"
+            maxLength={SEARCH_MAX}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search.submit();
+            }}
+            onBlur={search.endRound}
+            className="pl-9"
+          />
+        </div>
         <StatusFilter value={stateProps.statuses} onChange={(status) => void setState({ status, ...FIRST_PAGE })} />
-        <DataTablePagination
-          {...cursorPagerProps(state, setState, nextToken)}
-          busy={companies.isPlaceholderData}
-          className="ml-auto justify-end"
-        />
       </div>
+      {pager('Pagination')}
 
       <BulkActions
         fund={{ publicId: fundId, name: fundName }}
@@ -145,7 +171,11 @@ export function FundCompanies({ fundId }: { fundId: string }) {
 
       <DataTable
         table={table}
-        caption={`Companies in ${fundName}, page ${page}`}
+        caption={
+          state.search
+            ? `Companies in ${fundName} matching “${state.search}”, page ${page}`
+            : `Companies in ${fundName}, page ${page}`
+        }
         loading={companies.isPending}
         skeletonRows={state.limit}
         busy={companies.isPlaceholderData}
@@ -154,10 +184,13 @@ export function FundCompanies({ fundId }: { fundId: string }) {
         renderError={(error) => (
           <CompaniesError {...stateProps} error={error} onRetry={() => void companies.refetch()} />
         )}
-        empty={<CompaniesEmpty {...stateProps} />}
+        empty={<CompaniesEmpty {...stateProps} onAdd={() => setAdding(true)} />}
         rowHref={(company) => `/companies/${encodeURIComponent(company.publicId)}`}
         rowClassName="h-[3.75rem]"
+        pagerBottom={pager('Pagination, bottom')}
       />
+
+      <AddCompanyDialog fund={{ publicId: fundId, name: fundName }} open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

@@ -6,9 +6,13 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
 import { fundListInfiniteQuery } from '@/lib/console/query-options/funds';
+import { formatDate } from '@/lib/format/dates';
+import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
+import { companiesCount, StatusMix } from './status-mix';
 
 export function FundList() {
   const funds = useInfiniteQuery(fundListInfiniteQuery());
+  const timeZone = useReaderTimeZone();
 
   if (funds.isPending) return <ListSkeleton items={3} />;
   if (funds.isError) {
@@ -34,13 +38,19 @@ export function FundList() {
           <li key={fund.publicId}>
             <Link
               href={`/funds/${encodeURIComponent(fund.publicId)}`}
-              className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-zinc-950 focus-visible:ring-inset dark:hover:bg-zinc-900 dark:focus-visible:ring-zinc-300"
+              className="flex items-center gap-4 px-4 py-3 outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-zinc-950 focus-visible:ring-inset dark:hover:bg-zinc-900 dark:focus-visible:ring-zinc-300"
             >
               <Landmark aria-hidden="true" className="size-5 shrink-0 text-zinc-600 dark:text-zinc-400" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{fund.name}</span>
-                <span className="block font-mono text-xs text-zinc-600 dark:text-zinc-400">{fund.publicId}</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                  {/* Another deployment may not send the counts or createdAt (extensions). */}
+                  {fund.companyCount !== undefined ? companiesCount(fund.companyCount) : null}
+                  {fund.companyCount !== undefined && fund.createdAt ? ' · ' : null}
+                  {fund.createdAt ? `Created ${formatDate(fund.createdAt, timeZone)}` : null}
+                </span>
               </span>
+              {fund.statusCounts ? <StatusMix counts={fund.statusCounts} className="hidden w-56 sm:block" /> : null}
               <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-600 dark:text-zinc-400" />
             </Link>
           </li>

@@ -7,6 +7,13 @@ export const STATUS_LABELS: Record<FundStatus, string> = {
   dissolved: 'Dissolved',
 };
 
+/** One colour per status: the select's dot and the status mix bar. */
+export const STATUS_COLORS: Record<FundStatus, string> = {
+  active: 'bg-emerald-600',
+  exited: 'bg-sky-600',
+  dissolved: 'bg-zinc-500',
+};
+
 export const STATUS_OPTIONS = FUND_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 export function isFundStatus(value: unknown): value is FundStatus {

@@ -3,13 +3,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { FundStatus } from '@/lib/schemas/fund';
 import { cn } from '@/lib/utils';
-import { isFundStatus, STATUS_OPTIONS } from './status-labels';
-
-const DOT: Record<FundStatus, string> = {
-  active: 'bg-emerald-600',
-  exited: 'bg-sky-600',
-  dissolved: 'bg-zinc-500',
-};
+import { isFundStatus, STATUS_COLORS, STATUS_OPTIONS } from './status-labels';
 
 export interface StatusSelectProps {
   /** Absent when the API does not send the `status` extension: shows "—", still settable. */
@@ -44,7 +38,7 @@ export function StatusSelect({ value, onChange, disabled, className, ...rest }: 
         {STATUS_OPTIONS.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             <span className="flex items-center gap-2">
-              <span aria-hidden="true" className={cn('size-2 rounded-full', DOT[option.value])} />
+              <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_COLORS[option.value])} />
               {option.label}
             </span>
           </SelectItem>

@@ -68,7 +68,11 @@ export function useSetStatus(fundId: string) {
     onSettled: () => {
       // While another edit is in flight a refetch would overwrite its optimistic value; the last one refetches.
       if (queryClient.isMutating({ mutationKey }) <= 1) {
-        return queryClient.invalidateQueries({ queryKey: companiesKey });
+        // The fund's detail key covers its pages, its counts and the row histories.
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: fundKeys.detail(fundId) }),
+          queryClient.invalidateQueries({ queryKey: fundKeys.lists() }),
+        ]);
       }
     },
   });

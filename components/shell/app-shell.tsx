@@ -16,7 +16,7 @@ export function AppShell({ children, signInEnabled }: { children: ReactNode; sig
       </a>
       <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-          <a href="/companies" className="shrink-0 font-semibold tracking-tight">
+          <a href="/" className="shrink-0 font-semibold tracking-tight">
             Portfolio Intelligence
           </a>
           <MainNav />

@@ -2,9 +2,13 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useWaitingCount } from '@/components/review/use-waiting-count';
+import { plural } from '@/lib/format/dates';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/review', label: 'Review' },
   { href: '/companies', label: 'Companies' },
   { href: '/funds', label: 'Funds' },
   { href: '/trackers', label: 'Trackers' },
@@ -14,6 +18,7 @@ const LINKS = [
 
 export function MainNav() {
   const pathname = usePathname();
+  const waiting = useWaitingCount();
   return (
     <nav aria-label="Main" className="flex items-center gap-1 overflow-x-auto">
       {LINKS.map((link) => {
@@ -29,6 +34,18 @@ export function MainNav() {
             )}
           >
             {link.label}
+            {link.href === '/review' && waiting ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  data-testid="review-count"
+                  className="ml-1.5 rounded-full bg-zinc-900 px-1.5 py-0.5 text-xs text-zinc-50 tabular-nums dark:bg-zinc-50 dark:text-zinc-900"
+                >
+                  {waiting > 999 ? '999+' : waiting}
+                </span>
+                <span className="sr-only">, {plural(waiting, 'value')} waiting</span>
+              </>
+            ) : null}
           </Link>
         );
       })}

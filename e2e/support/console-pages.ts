@@ -19,6 +19,8 @@ export async function consolePages(api: APIRequestContext): Promise<string[]> {
   const trackers = await get<Listed>('/trackers');
   const company = companies.items[0]?.publicId ?? '';
   const pages = [
+    '/',
+    '/review',
     '/companies',
     `/companies/${company}`,
     `/companies/${company}/notes`,

@@ -22,15 +22,20 @@ interface Option {
 /**
  * Picks one company by searching (or "All companies"). The trigger is named
  * "Company, <current choice>" through aria-labelledby, so the choice is heard.
+ * With `placeholder` a company must be chosen: no "All companies", and the
+ * trigger shows the placeholder until one is (the fund's "Add company").
  */
 export function CompanyPicker({
   value,
   valueName,
   onChange,
+  placeholder,
 }: {
   value: string | undefined;
   valueName: string | undefined;
-  onChange: (publicId: string | undefined) => void;
+  /** `name` is the chosen company's, for callers that show it. */
+  onChange: (publicId: string | undefined, name?: string) => void;
+  placeholder?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -42,18 +47,18 @@ export function CompanyPicker({
   });
 
   const options: Option[] = [
-    ...(value ? [{ id: undefined, name: 'All companies' }] : []),
+    ...(value && placeholder === undefined ? [{ id: undefined, name: 'All companies' }] : []),
     ...(data?.items ?? []).map((c) => ({ id: c.publicId, name: c.name, detail: c.primaryDomain })),
   ];
 
   const choose = (option: Option) => {
-    onChange(option.id);
+    onChange(option.id, option.id ? option.name : undefined);
     setOpen(false);
     setText('');
   };
   const { active, setActive, onKeyDown } = useActiveOption(options, choose);
 
-  const current = value ? (valueName ?? 'Loading…') : 'All companies';
+  const current = value ? (valueName ?? 'Loading…') : (placeholder ?? 'All companies');
   return (
     <div className="flex items-center gap-2">
       <span id={`${id}-label`} className="text-sm font-medium">

@@ -18,7 +18,7 @@ import type { useValueSearch } from './use-value-search';
 const NO_VALUES: TrackerValue[] = [];
 
 /** Company names of the rows shown, as they arrive; the same queries the server prefetches for its first page. */
-export function useCompanyNames(rows: readonly TrackerValue[]): Map<string, string> {
+export function useCompanyNames(rows: readonly Pick<TrackerValue, 'companyPublicId'>[]): Map<string, string> {
   const companyIds = useMemo(() => [...new Set(rows.map((r) => r.companyPublicId))], [rows]);
   // A stable combine keeps the name map (and so the columns) unchanged until a name arrives.
   const combine = useCallback(

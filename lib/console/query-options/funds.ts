@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
+import { apiClient, unwrap, unwrapResponse, type ApiSchemas } from '@/lib/console/api-client';
+import { ApiRequestError } from '@/lib/console/client';
 
 type Fund = ApiSchemas['Fund'];
 type FundStatus = ApiSchemas['FundCompanyStatus'];
@@ -15,6 +16,8 @@ export interface FundListParams {
 export interface FundCompanyListParams {
   /** Empty or absent: every status. */
   statuses?: readonly FundStatus[];
+  /** As GET /companies matches it: name, alternative name or domain. */
+  search?: string;
   limit?: number;
   pageToken?: string;
 }
@@ -30,6 +33,7 @@ export const fundKeys = {
   details: () => [...fundKeys.all, 'detail'] as const,
   detail: (fundId: string) => [...fundKeys.details(), fundId] as const,
   companies: (fundId: string) => [...fundKeys.detail(fundId), 'companies'] as const,
+  history: (fundId: string, companyId: string) => [...fundKeys.detail(fundId), 'history', companyId] as const,
   companyList: (fundId: string, params: FundCompanyListParams) => [...fundKeys.companies(fundId), params] as const,
 };
 
@@ -53,22 +57,19 @@ export const fundListInfiniteQuery = (limit = 100) =>
     staleTime: 60_000,
   });
 
-/**
- * The API has no `GET /funds/{id}`, so one fund is found by walking the (short,
- * name-ordered) fund list. `null` when no live fund has that id.
- */
+/** One fund with its counts (GET /funds/{id}); `null` when no live fund has that id. */
 export const fundQuery = (fundId: string) =>
   queryOptions({
     queryKey: fundKeys.detail(fundId),
     queryFn: async ({ signal }): Promise<Fund | null> => {
-      let pageToken: string | undefined;
-      do {
-        const page = await listFunds({ limit: 100, pageToken }, signal);
-        const hit = page.items.find((f) => f.publicId === fundId);
-        if (hit) return hit;
-        pageToken = page.nextPageToken;
-      } while (pageToken);
-      return null;
+      try {
+        return await unwrap(
+          apiClient.GET('/funds/{fundPublicId}', { params: { path: { fundPublicId: fundId } }, signal }),
+        );
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
     },
     staleTime: 60_000,
   });
@@ -83,6 +84,7 @@ export const fundCompaniesQuery = (fundId: string, params: FundCompanyListParams
             path: { fundPublicId: fundId },
             query: {
               status: params.statuses && [...params.statuses],
+              search: params.search,
               limit: params.limit,
               pageToken: params.pageToken,
             },
@@ -110,3 +112,37 @@ export const removeFundCompanies = async (fundId: string, companyPublicIds: read
     }),
   );
 };
+
+/** POST /funds/{id}/companies: `created` false when the company was already in the fund (its status is now this one). */
+export const addFundCompany = async (fundId: string, companyPublicId: string, status: FundStatus) => {
+  const { response } = await unwrapResponse(
+    apiClient.POST('/funds/{fundPublicId}/companies', {
+      params: { path: { fundPublicId: fundId } },
+      body: { companyPublicId, status },
+    }),
+  );
+  return { created: response.status === 201 };
+};
+
+export type AuditEvent = ApiSchemas['AuditEvent'];
+
+/**
+ * A company's membership history in one fund, newest first, from the audit
+ * trail. The API filters by company; the fund is picked out here. The latest
+ * 100 membership events of the company (all funds) are read: a page's worth
+ * for any one membership in practice.
+ */
+export const membershipHistoryQuery = (fundId: string, companyId: string) =>
+  queryOptions({
+    queryKey: fundKeys.history(fundId, companyId),
+    queryFn: async ({ signal }) => {
+      const page = await unwrap(
+        apiClient.GET('/audit-events', {
+          params: { query: { entityType: ['fund_company'], entityPublicId: companyId, limit: 100 } },
+          signal,
+        }),
+      );
+      return { items: page.items.filter((e) => e.fundPublicId === fundId), more: page.nextPageToken !== undefined };
+    },
+    staleTime: 10_000,
+  });
