@@ -108,7 +108,7 @@ test('edits a company from its page', async ({ page, api }) => {
   await page.goto(`/companies/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
   await expect(dialog.getByLabel('Headline')).toHaveValue('Before the edit');
   await dialog.getByLabel('Headline').fill('After the edit');
@@ -120,7 +120,11 @@ test('edits a company from its page', async ({ page, api }) => {
 
   await expect(page.getByText('Company saved', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('After the edit')).toBeVisible();
+  await expect(page.getByText('After the edit', { exact: true })).toBeVisible();
+  // The brief's trail shows the edit as soon as it is saved.
+  await expect(page.getByRole('region', { name: 'Audit trail' }).getByRole('listitem').first()).toContainText(
+    'changed the headline from “Before the edit” to “After the edit”',
+  );
   const aliases = page.getByRole('region', { name: 'Alternative names' });
   await expect(aliases.getByRole('listitem')).toHaveText(['Edited Alias One', 'Edited Alias Two']);
   await expect(page.getByRole('link', { name: /X \(Twitter\): edited_handle/ })).toHaveAttribute(

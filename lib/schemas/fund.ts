@@ -59,3 +59,20 @@ export type FundCompanyAdd = z.infer<typeof FundCompanyAddSchema>;
 export const FundStatusResultSchema = z
   .object({ fundPublicId: PublicIdSchema, companyPublicId: PublicIdSchema, status: FundStatusSchema })
   .meta({ id: 'FundStatusResult' });
+
+/** A fund a company is in, with the company's status there (GET /companies/{companyPublicId}/funds, extension). */
+export const CompanyFundSchema = z
+  .object({
+    publicId: PublicIdSchema,
+    name: z.string(),
+    status: FundStatusSchema.meta({ description: "The company's status in this fund" }),
+  })
+  .meta({ id: 'CompanyFund' });
+export type CompanyFund = z.infer<typeof CompanyFundSchema>;
+
+export const CompanyFundListSchema = z
+  .object({
+    items: z.array(CompanyFundSchema).meta({ description: 'Every fund the company is in: not paginated' }),
+  })
+  .meta({ id: 'CompanyFundList' });
+export type CompanyFundList = z.infer<typeof CompanyFundListSchema>;

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
+import { CompanyDropZone, CompanyUploadButton, CompanyUploads } from '@/components/uploads/company-drop-zone';
 import { ApiRequestError } from '@/lib/console/client';
 import { companyQuery } from '@/lib/console/query-options/companies';
 import { domainHref } from '../social';
@@ -22,15 +23,19 @@ export function CompanyFrame({ companyId, children }: { companyId: string; child
   if (query.isError && isNotFound(query.error)) return <CompanyNotFound />;
 
   return (
-    <div className="space-y-6">
+    // Files dropped anywhere on the company's pages upload to it.
+    <CompanyDropZone companyId={companyId} companyName={query.data?.name} className="space-y-6">
       <div className="space-y-2">
-        <Link
-          href="/companies"
-          className="inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Companies
-        </Link>
+        <div className="flex items-center justify-between gap-2">
+          <Link
+            href="/companies"
+            className="inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Companies
+          </Link>
+          <CompanyUploadButton />
+        </div>
         {query.isPending ? (
           <div role="status" aria-busy="true" aria-label="Loading company" className="space-y-2">
             <Skeleton className="h-8 w-64" />
@@ -57,8 +62,9 @@ export function CompanyFrame({ companyId, children }: { companyId: string; child
           </header>
         )}
       </div>
+      <CompanyUploads companyId={companyId} />
       <CompanyTabs companyId={companyId} />
       <div>{children}</div>
-    </div>
+    </CompanyDropZone>
   );
 }

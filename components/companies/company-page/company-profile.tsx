@@ -1,37 +1,27 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { companyQuery } from '@/lib/console/query-options/companies';
 import { LazyEditCompanyDialog } from '../company-form/lazy-company-dialogs';
-import { domainHref, socialLinks } from '../social';
+import { AuditSection } from './brief/audit-section';
+import { FundsSection } from './brief/funds-section';
+import { NotesSection } from './brief/notes-section';
+import { ProfileSide } from './brief/profile-side';
+import { MeetingsSection, TouchpointsSection } from './brief/touchpoints-section';
+import { TrackersSection } from './brief/trackers-section';
 import { isNotFound } from './company-frame';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { ProfileSkeleton } from './profile-skeleton';
 
-const linkClass =
-  'inline-flex items-center gap-1 text-zinc-900 underline underline-offset-4 hover:text-zinc-700 dark:text-zinc-100 dark:hover:text-zinc-300';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function None({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-zinc-600 dark:text-zinc-400">{children}</p>;
-}
-
+/**
+ * The company's one-page brief: funds and statuses, tracker values, recent
+ * activity and the audit trail, with its identifiers in a side column. Each
+ * section loads, fails and retries on its own.
+ */
 export function CompanyProfile({ companyId }: { companyId: string }) {
   const query = useQuery(companyQuery(companyId));
   const [editing, setEditing] = useState(false);
@@ -45,73 +35,34 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
   }
 
   const company = query.data;
-  const links = socialLinks(company);
-  const domains = company.domains ?? [];
-  const alternativeNames = company.alternativeNames ?? [];
+  const ref = { publicId: company.publicId, name: company.name };
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button variant="outline" onClick={() => setDeleting(true)} className="text-red-700 dark:text-red-400">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* First in reading order (actions, identifiers); beside the brief on wide screens. */}
+      <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-1">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="outline" onClick={() => setDeleting(true)} className="text-red-700 dark:text-red-400">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+        <ProfileSide company={company} />
       </div>
 
-      <div className="grid gap-6 md:grid-cols-3">
-        <Section title="Domains">
-          {domains.length === 0 ? (
-            <None>No domains recorded.</None>
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {domains.map((domain) => (
-                <li key={domain} className="flex items-center gap-2">
-                  <a href={domainHref(domain)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {domain}
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                  {domain === company.primaryDomain ? <Badge variant="secondary">Primary</Badge> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-
-        <Section title="Alternative names">
-          {alternativeNames.length === 0 ? (
-            <None>No alternative names.</None>
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {alternativeNames.map((name) => (
-                <li key={name} className="break-words">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-
-        <Section title="Social profiles">
-          {links.length === 0 ? (
-            <None>No social profiles linked.</None>
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {links.map((link) => (
-                <li key={link.network}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {link.network}: {link.slug}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+      <div className="grid min-w-0 content-start gap-4 lg:col-start-1 lg:row-start-1">
+        <FundsSection company={ref} />
+        <TrackersSection companyId={companyId} />
+        <TouchpointsSection companyId={companyId} />
+        <div className="grid content-start gap-4 xl:grid-cols-2">
+          <MeetingsSection companyId={companyId} />
+          <NotesSection companyId={companyId} />
+        </div>
+        <AuditSection companyId={companyId} />
       </div>
 
       <LazyEditCompanyDialog company={company} open={editing} onOpenChange={setEditing} />

@@ -4,6 +4,7 @@ import * as companies from './companies/companies.routes';
 import * as connections from './connections/connections.routes';
 import * as emails from './emails/emails.routes';
 import * as files from './files/files.routes';
+import * as companyFunds from './funds/company-funds.routes';
 import * as funds from './funds/funds.routes';
 import * as me from './me/me.routes';
 import * as meetings from './meetings/meetings.routes';
@@ -23,6 +24,7 @@ const modules: Record<string, unknown>[] = [
   activity,
   auditEvents,
   companies,
+  companyFunds,
   connections,
   emails,
   files,

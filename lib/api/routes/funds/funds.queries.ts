@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditEntry, type Who } from '../../../audit/record';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, fundCompanies, funds } from '../../../db/schema';
-import type { Fund, FundCompany, FundStatus, FundStatusCounts } from '../../../schemas/fund';
+import type { CompanyFund, Fund, FundCompany, FundStatus, FundStatusCounts } from '../../../schemas/fund';
 import { FUND_STATUSES } from '../../../schemas/values';
 import { notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
@@ -84,10 +84,27 @@ export async function requireFund(db: DbOrTx, workspaceId: number, publicId: str
 /**
  * Which memberships a fund shows: live ones of live companies (a deleted
  * company has left its funds, but pi restore may bring it back). The fund's
- * company list and its counts both ask this, so they always agree.
+ * company list, its counts and a company's list of funds all ask this, so
+ * they always agree.
  */
-const shownMembership = (fundCondition: SQL): SQL | undefined =>
-  and(fundCondition, isNull(fundCompanies.removedAt), isNull(companies.deletedAt));
+const shownMembership = (condition: SQL): SQL | undefined =>
+  and(condition, isNull(fundCompanies.removedAt), isNull(companies.deletedAt));
+
+/**
+ * The live funds of the workspace a company is in, with its status in each,
+ * by fund name (GET /companies/{id}/funds). A company is in a handful of
+ * funds, so there is no paging. Served by fund_companies_company.
+ */
+export async function listCompanyFunds(db: DbOrTx, workspaceId: number, companyId: number): Promise<CompanyFund[]> {
+  const rows = await db
+    .select({ publicId: funds.publicId, name: funds.name, status: fundCompanies.status })
+    .from(fundCompanies)
+    .innerJoin(companies, eq(companies.id, fundCompanies.companyId))
+    .innerJoin(funds, eq(funds.id, fundCompanies.fundId))
+    .where(and(shownMembership(eq(fundCompanies.companyId, companyId)), liveFund(workspaceId)))
+    .orderBy(asc(funds.name), asc(funds.publicId));
+  return rows.map((r) => ({ ...r, status: r.status as FundStatus }));
+}
 
 /**
  * The status counts of several funds in one grouped query (a page of GET
