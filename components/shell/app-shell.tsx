@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { UploadLauncher } from '@/components/uploads/upload-launcher';
 import { CompanyJump } from './company-jump';
 import { CurrentMember } from './current-member';
 import { MainNav } from './main-nav';
@@ -22,6 +23,7 @@ export function AppShell({ children, signInEnabled }: { children: ReactNode; sig
           <MainNav />
           <div className="ml-auto flex items-center gap-2">
             <CompanyJump />
+            <UploadLauncher />
             <ThemeToggle />
             <CurrentMember />
             {signInEnabled ? (

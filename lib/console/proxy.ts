@@ -71,6 +71,9 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
   // Optimistic concurrency: a review names the version it saw, and the API refuses a stale one.
   const ifMatch = request.headers.get('if-match');
   if (ifMatch) headers.set('if-match', ifMatch);
+  // An upload retried after a dropped connection must not be taken twice.
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
   const body = SAFE_METHODS.has(method) ? undefined : await request.arrayBuffer();
   // The API's body guard reads Content-Length; a Request built here (the in-process path) states none by itself.
   if (body && body.byteLength > 0) headers.set('content-length', String(body.byteLength));
