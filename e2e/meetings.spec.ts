@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { test, expect, unique, expectAccessible } from './support/fixtures';
 
 function isImport(response: Response): boolean {
@@ -17,6 +17,18 @@ function textbox(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true });
 }
 
+/** A company with a domain no other test uses, deleted by the caller. */
+async function createCompany(
+  api: APIRequestContext,
+  label: string,
+): Promise<{ publicId: string; name: string; domain: string }> {
+  const name = unique(label);
+  const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`;
+  const res = await api.post('/api/v1/companies', { data: { name, primaryDomain: domain } });
+  expect(res.status()).toBe(201);
+  return { publicId: ((await res.json()) as { publicId: string }).publicId, name, domain };
+}
+
 test.describe('meeting import', () => {
   test('creates a meeting with two attendees, then updates the same one by its note id', async ({ page }) => {
     const noteId = unique('e2e-note').replace(/\s+/g, '-');
@@ -31,7 +43,11 @@ test.describe('meeting import', () => {
     await textbox(page, 'Meeting note title').fill(title);
     await textbox(page, 'Calendar event title').fill('Quarterly review');
     await textbox(page, 'Calendar event id').fill(`cal-${noteId}`);
-    await page.getByLabel('Meeting time', { exact: true }).fill('2026-03-01T09:30:15');
+    // The meeting's own time: a day typed as the console writes dates, a time with seconds, and its zone.
+    await textbox(page, 'Meeting time').fill('1 Mar 2026');
+    await page.getByLabel('Meeting time, time of day').fill('09:30:15');
+    await page.getByRole('combobox', { name: 'Meeting time zone' }).click();
+    await page.getByRole('option', { name: 'UTC−05:00', exact: true }).click();
     await textbox(page, 'Creator name').fill('Ada Example');
     await textbox(page, 'Creator email').fill('ada.creator@example.com');
     for (const [n, name, email] of [
@@ -63,18 +79,24 @@ test.describe('meeting import', () => {
         { name: 'Alan Turing', email: 'alan@example.com' },
       ],
     });
-    // datetime-local becomes RFC 3339 with seconds and an explicit offset.
-    expect(sent.calendarEventTime).toMatch(/^2026-03-01T09:30:15([+-]\d{2}:\d{2})$/);
-    await expect(result).toContainText('Created');
+    // Sent as entered, with the zone chosen, and shown back that way whatever the browser's zone.
+    expect(sent.calendarEventTime).toBe('2026-03-01T09:30:15-05:00');
+    await expect(result).toContainText('Meeting imported');
+    await expect(result).not.toContainText(/HTTP|201/);
+    await expect(result).toContainText('1 Mar 2026, 09:30:15 (UTC−05:00)');
     await expect(result).toContainText(body.publicId);
-    await expect(page.getByText('Meeting created', { exact: true })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Open the meeting' })).toHaveAttribute(
+      'href',
+      `/sources/meeting/${body.publicId}`,
+    );
+    await expect(page.locator('[data-sonner-toast]').getByText('Meeting imported', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await textbox(page, 'Meeting note title').fill(`${title} (revised)`);
     const updated = await submit(page);
     expect(updated.status()).toBe(200);
-    await expect(result).toContainText('Updated');
-    await expect(result).not.toContainText('Created');
+    await expect(result).toContainText('Meeting updated');
+    await expect(result).not.toContainText('Meeting imported');
     await expect(result).toContainText(body.publicId);
     expect(((await updated.json()) as { publicId: string }).publicId).toBe(body.publicId);
   });
@@ -119,5 +141,116 @@ test.describe('meeting import', () => {
     await expect(form.getByRole('alert')).toContainText(/at least one of meetingNoteTitle/i);
     await expect(page.getByText('Import failed', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Last import' })).toContainText('Nothing imported yet');
+  });
+
+  test('the company is found from attendee domains, another can be picked, and the result says where it went', async ({
+    page,
+    api,
+  }) => {
+    // Placement waits for background derivation.
+    test.slow();
+    const acme = await createCompany(api, 'E2E Meeting Acme');
+    const other = await createCompany(api, 'E2E Meeting Other');
+    try {
+      await page.goto('/meetings');
+      const group = page.getByRole('group', { name: 'Company' });
+      await expect(group).toContainText('Add an attendee with an email address');
+      await textbox(page, 'Meeting note title').fill(unique('E2E company meeting'));
+      await page.getByRole('button', { name: 'Add attendee' }).click();
+      await textbox(page, 'Attendee 1 Name').fill('Team Member');
+      await textbox(page, 'Attendee 1 Email').fill('someone@unknown-domain.example');
+      await page.getByRole('button', { name: 'Add attendee' }).click();
+      await textbox(page, 'Attendee 2 Name').fill('Founder');
+      // A subdomain counts as the company's own, as derivation reads it.
+      await textbox(page, 'Attendee 2 Email').fill(`founder@mail.${acme.domain}`);
+
+      await expect(group).toContainText(`Found from attendees: ${acme.name}`);
+      await expect(group).toContainText(`(${acme.domain}, from founder@mail.${acme.domain})`);
+      const picker = group.getByRole('button', { name: /^Company/ });
+      await expect(picker).toContainText(acme.name);
+
+      // Picking another company is allowed, and the form says the attendees decide.
+      await picker.click();
+      await page.getByRole('combobox', { name: 'Search companies' }).fill(other.name);
+      await page.getByRole('option', { name: new RegExp(`^${other.name}`) }).click();
+      await expect(picker).toContainText(other.name);
+      await expect(group).toContainText(`The attendees point to ${acme.name}`);
+      await expectAccessible(page);
+
+      const response = await submit(page);
+      expect(response.status()).toBe(201);
+      const { publicId } = (await response.json()) as { publicId: string };
+      const result = page.getByRole('region', { name: 'Last import' });
+      await expect(result).toContainText('Meeting imported');
+      await expect(result).toContainText('Time of import');
+      // Derivation filed it under the attendees' company, not the one picked, and the panel says so.
+      const timeline = result.getByRole('link', { name: `See it on ${acme.name}'s timeline` });
+      await expect(timeline).toHaveAttribute(
+        'href',
+        new RegExp(`^/companies/${acme.publicId}/touchpoints#touchpoint-[\\w-]+$`),
+      );
+      await expect(result.getByRole('link', { name: acme.name, exact: true })).toHaveAttribute(
+        'href',
+        `/companies/${acme.publicId}`,
+      );
+      await expect(result).toContainText(`Not ${other.name}`);
+
+      await result.getByRole('link', { name: 'Open the meeting' }).click();
+      await expect(page).toHaveURL(new RegExp(`/sources/meeting/${publicId}$`));
+      await expect(
+        page.getByRole('region', { name: 'Touchpoints' }).getByRole('link', { name: acme.name }),
+      ).toBeVisible();
+    } finally {
+      for (const c of [acme, other]) expect((await api.delete(`/api/v1/companies/${c.publicId}`)).status()).toBe(204);
+    }
+  });
+
+  test('the date picker shows d Mon yyyy, is worked by keyboard, and sets the value sent', async ({ page }) => {
+    await page.goto('/meetings');
+    await textbox(page, 'Meeting note title').fill(unique('E2E picker meeting'));
+    const date = textbox(page, 'Meeting time');
+    // An ISO date typed is rewritten the console's way once confirmed.
+    await date.fill('2026-10-31');
+    await date.press('Enter');
+    await expect(date).toHaveValue('31 Oct 2026');
+    await expect(page.getByLabel('Meeting time, time of day')).toHaveValue('09:00');
+
+    // The calendar opens on the chosen day; arrows move by day and Enter picks.
+    await date.press('Alt+ArrowDown');
+    const calendar = page.getByRole('dialog', { name: 'Calendar for Meeting time' });
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole('button', { name: /31 October 2026/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(date).toHaveValue('1 Nov 2026');
+
+    // Text that is no date is flagged on the field and never sent.
+    await date.fill('31 Foo 2026');
+    await page.getByRole('button', { name: 'Import meeting' }).click();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toBeFocused();
+
+    await date.fill('1 Nov 2026');
+    const response = await submit(page);
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as { calendarEventTime: string };
+    expect(sent.calendarEventTime).toMatch(/^2026-11-01T09:00:00[+-]\d{2}:\d{2}$/);
+  });
+
+  test('the meetings page with the calendar open passes axe in light and dark', async ({ page }) => {
+    // Two page loads and two axe runs on a busy machine.
+    test.slow();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/meetings');
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await page.getByRole('button', { name: 'Calendar for Meeting time' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Calendar for Meeting time' });
+      await expect(calendar.getByRole('grid')).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+    }
   });
 });

@@ -63,12 +63,15 @@ test('writes a note with a preview, saves it with Ctrl+Enter, edits and deletes 
   await page.getByRole('checkbox', { name: 'Board meeting' }).check();
   await page.keyboard.press('Escape');
   await expect(form.getByRole('list', { name: 'Selected topics' })).toContainText('Board meeting');
-  await form.getByLabel('Occurred at').fill('2026-03-01T09:30');
+  // The date as the console writes it, then the time of day.
+  const occurredAt = form.getByRole('textbox', { name: 'Occurred at', exact: true });
+  await occurredAt.fill('1 Mar 2026');
+  await form.getByLabel('Occurred at, time of day').fill('09:30');
 
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/console/notes') && r.request().method() === 'POST',
   );
-  await form.getByLabel('Occurred at').press('Control+Enter');
+  await occurredAt.press('Control+Enter');
   expect((await created).status()).toBe(201);
   await expect(page.getByText('Note added', { exact: true })).toBeVisible();
   await expect(form).toBeHidden();

@@ -15,7 +15,7 @@ interface Citation {
   companyPublicId?: string;
   author?: string;
   label?: string | null;
-  parent?: { type: SourceType; publicId: string; subject?: string | null; name?: string };
+  parent?: { type: SourceType; publicId: string; subject?: string | null; name?: string; extension?: string };
 }
 
 interface Touchpoint {
@@ -237,7 +237,8 @@ test('a touchpoint citation lands on the touchpoint with its items and insights'
   for (const insight of touchpoint.insights) {
     await expect(insights.getByText(insight.content, { exact: true }).first()).toBeVisible();
     for (const cited of insight.citations) {
-      await expect(insights.locator(`a[href="${new URL(cited.permalink).pathname}"]`).first()).toBeVisible();
+      // The chip carries the passage the insight quotes, for the source page to mark.
+      await expect(insights.locator(`a[href^="${new URL(cited.permalink).pathname}?quote="]`).first()).toBeVisible();
     }
   }
   await expectAccessible(page);
@@ -332,5 +333,92 @@ test('source pages are behind sign-in', async ({ browser, api, baseURL }) => {
     await expect(page.getByLabel('Password')).toBeVisible();
   } finally {
     await context.close();
+  }
+});
+
+type QuotedKind = 'email' | 'pdf page' | 'sheet';
+interface Quoted {
+  citation: Pick<Citation, 'type' | 'publicId'>;
+  quote: string;
+}
+
+/**
+ * Demo values read from an email and from a PDF page: a value derived from a source keeps the passage it was
+ * read from as its note, and its citation chip opens the source page with that passage (`?quote=`). The emails
+ * cited are returned too, to find a KPI sheet among their attachments.
+ */
+async function quotedValues(api: APIRequestContext): Promise<{ found: Map<QuotedKind, Quoted>; emails: string[] }> {
+  const found = new Map<QuotedKind, Quoted>();
+  const emails = new Set<string>();
+  for (const status of ['suggested', 'confirmed']) {
+    let token: string | undefined;
+    do {
+      const params: Record<string, string | number> = { status, limit: 100 };
+      if (token) params.pageToken = token;
+      const res = await api.get('/api/v1/tracker-values', { params });
+      expect(res.ok()).toBe(true);
+      const body = (await res.json()) as List<{ note?: string | null; citations: Citation[] }>;
+      for (const v of body.items) {
+        const [c] = v.citations;
+        const quote = v.note?.trim();
+        if (!c || !quote) continue;
+        if (c.type === 'email') emails.add(c.publicId);
+        const pdf = c.type === 'element' && c.parent?.extension?.replace(/^\./, '').toLowerCase() === 'pdf';
+        const kind: QuotedKind | undefined = c.type === 'email' ? 'email' : pdf ? 'pdf page' : undefined;
+        if (kind && !found.has(kind)) found.set(kind, { citation: c, quote });
+      }
+      token = body.nextPageToken;
+    } while (token && (found.size < 2 || emails.size < 50));
+    if (found.size === 2) return { found, emails: [...emails] };
+  }
+  throw new Error(`demo values quote only ${[...found.keys()].join(', ')}`);
+}
+
+/**
+ * The demo's values cite no sheet (its KPI sheets' figures are all in the update emails too), so the sheet
+ * case quotes a cell of a demo KPI sheet as a value read from it would: the cell's text exactly.
+ */
+async function sheetCell(api: APIRequestContext, emails: string[]): Promise<Quoted> {
+  for (const email of emails) {
+    const detail = (await (await api.get(`/api/v1/emails/${email}`)).json()) as {
+      files: Array<{ publicId: string; name: string }>;
+    };
+    const csv = detail.files.find((f) => f.name.toLowerCase().endsWith('.csv'));
+    if (!csv) continue;
+    const file = (await (await api.get(`/api/v1/files/${csv.publicId}`)).json()) as {
+      elements: Array<{ publicId: string }>;
+    };
+    const text = await (await api.get(`/api/v1/files/${csv.publicId}/content`)).text();
+    const arr = text.split(/\r?\n/).find((line) => line.startsWith('ARR,'));
+    const cell = arr?.split(',').at(-1);
+    const [element] = file.elements;
+    if (cell && element) return { citation: { type: 'element', publicId: element.publicId }, quote: cell };
+  }
+  throw new Error('no KPI sheet among the cited emails');
+}
+
+test('a citation opens its source with the quoted passage marked and scrolled into view', async ({ page, api }) => {
+  test.slow();
+  const { found, emails } = await quotedValues(api);
+  found.set('sheet', await sheetCell(api, emails));
+  // A short window, so a passage further down the source needs the scroll.
+  await page.setViewportSize({ width: 1280, height: 480 });
+  for (const kind of ['email', 'pdf page', 'sheet'] as const) {
+    const entry = found.get(kind);
+    if (!entry) throw new Error(`no ${kind} citation`);
+    const { citation, quote } = entry;
+    // As the citation chip links it (components/citations/citation-href.ts).
+    const res = await page.goto(
+      `/sources/${citation.type}/${citation.publicId}?quote=${encodeURIComponent(quote.slice(0, 500))}`,
+    );
+    expect(res?.status(), kind).toBe(200);
+    const mark = page.locator('main mark[data-quote]').first();
+    await expect(mark, kind).toBeVisible();
+    await expect(mark, kind).toBeInViewport();
+    // The mark holds the passage as sent (toHaveText evens out whitespace, as the match does).
+    await expect(mark, kind).toHaveText(quote.slice(0, 500).split(/\s+/).filter(Boolean).join(' '));
+    // A sheet shows as a table, the quoted cell marked in it.
+    if (kind === 'sheet') await expect(page.getByRole('table').getByRole('cell').locator('mark')).toHaveCount(1);
+    await expectAccessible(page);
   }
 });

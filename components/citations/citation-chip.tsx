@@ -2,12 +2,23 @@ import { ExternalLink } from 'lucide-react';
 import type { Citation } from '@/lib/schemas/touchpoint';
 import { cn } from '@/lib/utils';
 import { describeSource, parentPreposition } from './citation-display';
+import { citationHref } from './citation-href';
 
 /**
  * One citation as a link to its source, opening in a new tab so the reader
- * keeps their place in the timeline.
+ * keeps their place. With `quote` (the passage the claim rests on) the source
+ * page marks that passage and scrolls to it. The one citation style of the
+ * console: timeline, source pages, review queue and tracker charts.
  */
-function CitationChip({ citation, className }: { citation: Citation; className?: string }) {
+export function CitationChip({
+  citation,
+  quote,
+  className,
+}: {
+  citation: Citation;
+  quote?: string | null;
+  className?: string;
+}) {
   const { icon: Icon, kind, text, detail } = describeSource(citation);
   const parent = citation.parent ? describeSource(citation.parent) : undefined;
   const ParentIcon = parent?.icon;
@@ -16,7 +27,7 @@ function CitationChip({ citation, className }: { citation: Citation; className?:
     .join(' ');
   return (
     <a
-      href={citation.permalink}
+      href={citationHref(citation, quote)}
       target="_blank"
       rel="noopener noreferrer"
       title={full}
@@ -41,19 +52,35 @@ function CitationChip({ citation, className }: { citation: Citation; className?:
         </span>
       ) : null}
       <ExternalLink aria-hidden="true" className="size-3 shrink-0 opacity-70" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        {quote?.trim() ? '(opens in a new tab, with the quote marked)' : '(opens in a new tab)'}
+      </span>
     </a>
   );
 }
 
-/** A row of chips; renders nothing for an empty list (a citation to a deleted item is dropped by the API). */
-export function CitationList({ citations, className }: { citations: readonly Citation[]; className?: string }) {
+/**
+ * A row of chips; renders nothing for an empty list (a citation to a deleted
+ * item is dropped by the API). A citation's own `quote` wins over the list's.
+ */
+export function CitationList({
+  citations,
+  quote,
+  label = 'Sources',
+  className,
+}: {
+  citations: readonly (Citation & { quote?: string })[];
+  /** The passage every citation supports, such as a tracker value's note. */
+  quote?: string | null;
+  label?: string;
+  className?: string;
+}) {
   if (citations.length === 0) return null;
   return (
-    <ul aria-label="Sources" className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
       {citations.map((citation, i) => (
         <li key={`${citation.type}-${citation.publicId}-${i}`} className="max-w-full min-w-0">
-          <CitationChip citation={citation} />
+          <CitationChip citation={citation} quote={citation.quote ?? quote} />
         </li>
       ))}
     </ul>

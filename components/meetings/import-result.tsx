@@ -1,17 +1,26 @@
 'use client';
 
-import { CircleCheck, Copy, RefreshCw } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import Link from 'next/link';
+import { CircleCheck, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { MeetingImportResult } from '@/lib/console/query-options/meetings';
+import { sourceHref } from '@/lib/sources/links';
+import type { CompanyChoice } from './attendee-company';
+import { ownTime } from './meeting-time';
+import { Placement } from './placement';
 
 export interface ImportOutcome extends MeetingImportResult {
   at: Date;
   title?: string;
+  /** As sent, with its own offset; undefined when the import named no time. */
+  time?: string;
+  /** The company picked or found before import, to compare with where derivation filed the meeting. */
+  expected?: CompanyChoice;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const link = 'w-fit font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+const muted = 'text-zinc-600 dark:text-zinc-400';
 
 async function copy(text: string) {
   try {
@@ -34,29 +43,30 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome | null }) {
       </h2>
       <div role="status" className="mt-3 text-sm">
         {outcome === null ? (
-          <p className="text-zinc-600 dark:text-zinc-400">Nothing imported yet in this session.</p>
+          <p className={muted}>Nothing imported yet in this session.</p>
         ) : (
           <div className="grid gap-3">
-            <p className="flex flex-wrap items-center gap-2">
-              {outcome.created ? (
-                <Badge variant="success">
-                  <CircleCheck aria-hidden="true" />
-                  Created
-                </Badge>
-              ) : (
-                <Badge variant="secondary">
-                  <RefreshCw aria-hidden="true" />
-                  Updated
-                </Badge>
-              )}
-              <span className="text-zinc-600 dark:text-zinc-400">
+            <div className="grid gap-1">
+              <p className="flex items-center gap-2 font-medium text-emerald-800 dark:text-emerald-300">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                {outcome.created ? 'Meeting imported' : 'Meeting updated'}
+              </p>
+              <p className={muted}>
                 {outcome.created
-                  ? `A new meeting was created (HTTP ${outcome.status}).`
-                  : `The meeting with this provider and note id was updated (HTTP ${outcome.status}).`}
-              </span>
-            </p>
+                  ? 'A new meeting was added.'
+                  : 'The meeting with this provider and note id was brought up to date.'}
+              </p>
+            </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-zinc-600 dark:text-zinc-400">Meeting id</dt>
+              {outcome.title ? (
+                <>
+                  <dt className={muted}>Title</dt>
+                  <dd className="break-words">{outcome.title}</dd>
+                </>
+              ) : null}
+              <dt className={muted}>Meeting time</dt>
+              <dd>{outcome.time ? <time dateTime={outcome.time}>{ownTime(outcome.time)}</time> : 'Time of import'}</dd>
+              <dt className={muted}>Meeting id</dt>
               <dd className="flex min-w-0 items-center gap-1">
                 <code className="truncate rounded bg-zinc-100 px-1 font-mono dark:bg-zinc-800">{outcome.publicId}</code>
                 <Button
@@ -69,17 +79,11 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome | null }) {
                   <Copy aria-hidden="true" />
                 </Button>
               </dd>
-              {outcome.title ? (
-                <>
-                  <dt className="text-zinc-600 dark:text-zinc-400">Title</dt>
-                  <dd className="break-words">{outcome.title}</dd>
-                </>
-              ) : null}
-              <dt className="text-zinc-600 dark:text-zinc-400">At</dt>
-              <dd>
-                <time dateTime={outcome.at.toISOString()}>{timeFormat.format(outcome.at)}</time>
-              </dd>
             </dl>
+            <Link href={sourceHref('meeting', outcome.publicId)} className={link}>
+              Open the meeting
+            </Link>
+            <Placement publicId={outcome.publicId} at={outcome.at} expected={outcome.expected} />
           </div>
         )}
       </div>

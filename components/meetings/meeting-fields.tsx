@@ -2,18 +2,22 @@
 
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { MeetingTimeField } from './meeting-time-field';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { sentence, type MeetingFormValues } from './meeting-form-schema';
 
-type TextName = Exclude<keyof MeetingFormValues, 'attendees' | 'clearBlank' | 'notes' | 'transcript'>;
+type TextName = Exclude<
+  keyof MeetingFormValues,
+  'attendees' | 'clearBlank' | 'notes' | 'transcript' | 'calendarEventTime' | 'calendarEventOffset'
+>;
 
 interface TextFieldProps {
   name: TextName;
   label: string;
   description?: string;
-  type?: 'text' | 'email' | 'datetime-local';
+  type?: 'text' | 'email';
   autoComplete?: string;
   placeholder?: string;
 }
@@ -31,8 +35,6 @@ function TextField({ name, label, description, type = 'text', autoComplete = 'of
         {...register(name)}
         {...fieldA11y(id, error, Boolean(description))}
         type={type}
-        // Seconds matter to the API (RFC 3339 with seconds), so let people give them.
-        step={type === 'datetime-local' ? 1 : undefined}
         autoComplete={autoComplete}
         placeholder={placeholder}
       />
@@ -87,12 +89,7 @@ export function MeetingDetailFields() {
         <TextField name="calendarEventTitle" label="Calendar event title" />
         <TextField name="calendarEventId" label="Calendar event id" />
       </div>
-      <TextField
-        name="calendarEventTime"
-        label="Meeting time"
-        type="datetime-local"
-        description="In your browser's time zone. Orders meetings; a new meeting without one gets the time of import."
-      />
+      <MeetingTimeField />
     </FieldGroup>
   );
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { fieldErrors } from '@/lib/console/client';
 import { MeetingImportSchema, type MeetingImport } from '@/lib/schemas/meeting';
+import { withOffset } from './meeting-time';
 
 /**
- * What the inputs hold: strings (blank = not given) and a datetime-local value.
+ * What the inputs hold: strings (blank = not given), and the meeting's time as a
+ * wall time (`yyyy-mm-ddThh:mm[:ss]`) with the offset it was in.
  * The rules themselves stay in MeetingImportSchema: the form is mapped onto the
  * request body first and then validated by the API's own schema, with field
  * names and attendee indexes unchanged so every issue lands on its input.
@@ -17,6 +19,8 @@ const FormShape = z.object({
   calendarEventId: z.string(),
   calendarEventTitle: z.string(),
   calendarEventTime: z.string(),
+  /** The offset the meeting's time is in ("-05:00"); '' for the browser's own zone. */
+  calendarEventOffset: z.string(),
   notes: z.string(),
   transcript: z.string(),
   attendees: z.array(z.object({ name: z.string(), email: z.string() })),
@@ -36,6 +40,7 @@ export const emptyMeetingForm: MeetingFormValues = {
   calendarEventId: '',
   calendarEventTitle: '',
   calendarEventTime: '',
+  calendarEventOffset: '',
   notes: '',
   transcript: '',
   attendees: [],
@@ -63,7 +68,8 @@ export function toImportBody(values: MeetingFormValues): MeetingImport {
   }
   if (values.provider.trim()) body.provider = values.provider.trim();
   if (values.meetingNoteId.trim()) body.meetingNoteId = values.meetingNoteId.trim();
-  if (values.calendarEventTime) body.calendarEventTime = localToRfc3339(values.calendarEventTime);
+  if (values.calendarEventTime)
+    body.calendarEventTime = withOffset(values.calendarEventTime, values.calendarEventOffset);
   // Blank rows are kept (not dropped) so an issue's index is still the row's index.
   if (values.attendees.length > 0) {
     body.attendees = values.attendees.map((a) => ({
@@ -80,28 +86,8 @@ function dropUndefined(body: MeetingImport): MeetingImport {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as MeetingImport;
 }
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
-
-/**
- * A datetime-local value ("2026-03-01T09:30") as RFC 3339 with the browser's
- * offset at that instant, which the API requires. Anything unparseable is
- * passed through so the schema reports it.
- */
-export function localToRfc3339(value: string): string {
-  const m = LOCAL.exec(value);
-  if (!m) return value;
-  const [y, mo, d, h, mi, s = '00'] = m.slice(1);
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  if (Number.isNaN(date.getTime())) return value;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${y}-${mo}-${d}T${h}:${mi}:${s}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 export type MeetingFieldPath =
-  | Exclude<keyof MeetingFormValues, 'attendees' | 'clearBlank'>
+  | Exclude<keyof MeetingFormValues, 'attendees' | 'clearBlank' | 'calendarEventOffset'>
   | 'attendees'
   | `attendees.${number}`
   | `attendees.${number}.name`

@@ -13,6 +13,8 @@ import { errorMessage } from '@/lib/console/client';
 import { importMeeting } from '@/lib/console/query-options/meetings';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { AttendeesEditor } from './attendees-editor';
+import { useAttendeeCompany, type CompanyChoice } from './attendee-company';
+import { CompanyFields } from './company-fields';
 import { ImportResult, type ImportOutcome } from './import-result';
 import { MarkdownField } from './markdown-field';
 import { CreatorFields, FieldGroup, MeetingDetailFields, SourceFields } from './meeting-fields';
@@ -30,6 +32,8 @@ export function MeetingImportForm() {
     defaultValues: emptyMeetingForm,
   });
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [picked, setPicked] = useState<CompanyChoice | undefined>(undefined);
+  const found = useAttendeeCompany(form.control);
   const mutation = useMutation({ mutationFn: (body: MeetingImport) => importMeeting(body) });
   const rootError = form.formState.errors.root?.server?.message;
 
@@ -40,12 +44,10 @@ export function MeetingImportForm() {
         ...result,
         at: new Date(),
         title: body.meetingNoteTitle ?? body.calendarEventTitle ?? undefined,
+        time: body.calendarEventTime,
+        expected: picked ?? (found.state === 'found' ? found.company : undefined),
       });
-      toast({
-        title: result.created ? 'Meeting created' : 'Meeting updated',
-        description: `Meeting id ${result.publicId}`,
-        variant: 'success',
-      });
+      toast({ title: result.created ? 'Meeting imported' : 'Meeting updated', variant: 'success' });
     } catch (error) {
       const issues = serverIssues(error, form.getValues('attendees').length);
       const placed = issues.flatMap((issue) => (issue.field ? [{ field: issue.field, message: issue.message }] : []));
@@ -71,6 +73,7 @@ export function MeetingImportForm() {
           <MeetingDetailFields />
           <CreatorFields />
           <AttendeesEditor />
+          <CompanyFields found={found} picked={picked} onPick={setPicked} />
           <FieldGroup legend="Content">
             <MarkdownField name="notes" label="Notes" rows={8} />
             <MarkdownField name="transcript" label="Transcript" rows={10} />
@@ -111,7 +114,13 @@ export function MeetingImportForm() {
               <Upload aria-hidden="true" />
               {form.formState.isSubmitting ? 'Importing…' : 'Import meeting'}
             </Button>
-            <Button variant="outline" onClick={() => form.reset(emptyMeetingForm)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                form.reset(emptyMeetingForm);
+                setPicked(undefined);
+              }}
+            >
               Clear form
             </Button>
           </div>

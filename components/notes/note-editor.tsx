@@ -5,7 +5,7 @@ import { Controller, type FieldValues, type SubmitHandler, type UseFormReturn } 
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/ui/date-picker-time';
 import { Kbd } from '@/components/ui/kbd';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TopicList } from '@/components/topics/topic-list';
@@ -118,11 +118,20 @@ export function NoteEditor<TOut extends FieldValues>({
           description="Your local time. Leave empty for now."
           error={fieldError('Occurred at', errors.occurredAt?.message)}
         >
-          <Input
-            type="datetime-local"
-            {...register('occurredAt')}
-            {...fieldA11y(ids.occurredAt, errors.occurredAt?.message, true)}
-            className="w-full sm:w-fit"
+          <Controller
+            control={control}
+            name="occurredAt"
+            render={({ field }) => (
+              <DateTimePicker
+                {...fieldA11y(ids.occurredAt, errors.occurredAt?.message, true)}
+                label="Occurred at"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </FormField>
       </div>

@@ -1,5 +1,5 @@
 import type { InsightGroup } from '@/lib/sources/touchpoint.queries';
-import { CitationLink } from './citation-link';
+import { CitationList } from '@/components/citations/citation-chip';
 import { categoryLabel } from '@/lib/format/labels';
 import { DateTime } from './format';
 import { Nothing, Section } from './section';
@@ -30,13 +30,7 @@ export function InsightGroupsSection({ groups }: { groups: InsightGroup[] }) {
                     {insight.citations.length === 0 ? (
                       <Nothing>No sources on record.</Nothing>
                     ) : (
-                      <ul className="space-y-1" aria-label="Sources">
-                        {insight.citations.map((c, i) => (
-                          <li key={`${c.type}-${c.publicId}-${i}`}>
-                            <CitationLink citation={c} />
-                          </li>
-                        ))}
-                      </ul>
+                      <CitationList citations={insight.citations} />
                     )}
                   </li>
                 ))}

@@ -1,44 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { CitationList } from '@/components/citations/citation-chip';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { seriesPointQuery, type SeriesPoint } from '@/lib/console/query-options/tracker-series';
-import type { Citation } from '@/lib/schemas/touchpoint';
 import type { TrackerValue } from '@/lib/schemas/tracker';
-import { formatDate, formatDateTime, formatValue, periodLabel } from '../format';
-
-const TYPE_LABELS: Record<string, string> = {
-  touchpoint: 'Touchpoint',
-  note: 'Note',
-  email: 'Email',
-  file: 'File',
-  element: 'Section',
-  meeting: 'Meeting',
-};
-
-/** The most specific human title a citation carries; every field but type and permalink is optional. */
-export function citationTitle(c: Citation): string {
-  switch (c.type) {
-    case 'email':
-      return c.subject || 'Email without subject';
-    case 'file':
-      return c.name || 'Untitled file';
-    case 'element': {
-      const section = c.label || (c.index === undefined ? 'Section' : `Section ${c.index + 1}`);
-      return c.parent?.name ? `${section} of ${c.parent.name}` : section;
-    }
-    case 'meeting':
-      return c.title || 'Meeting';
-    case 'note':
-      return c.author ? `Note by ${c.author}` : 'Note';
-    case 'touchpoint':
-      return c.headline || 'Touchpoint';
-    default:
-      return TYPE_LABELS[c.type] ?? 'Source';
-  }
-}
+import { formatDate, formatValue, periodLabel } from '../format';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 
@@ -64,28 +33,8 @@ function Evidence({ value }: { value: TrackerValue }) {
       {value.citations.length === 0 ? (
         <p className={`mt-1 text-sm ${muted}`}>No citations were recorded for this value.</p>
       ) : (
-        <ul className="mt-2 space-y-1.5">
-          {value.citations.map((c, i) => (
-            <li key={`${c.type}-${c.publicId}-${i}`} className="text-sm">
-              <span className={`mr-2 text-xs font-medium uppercase ${muted}`}>{TYPE_LABELS[c.type] ?? c.type}</span>
-              <a
-                href={c.permalink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-400"
-              >
-                {citationTitle(c)}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              {c.occurredAt ? (
-                <span className={`ml-2 text-xs ${muted}`}>
-                  <time dateTime={c.occurredAt}>{formatDateTime(c.occurredAt)}</time>
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        // The note of a value read from a source is the passage it was read from: the source page marks it.
+        <CitationList citations={value.citations} quote={value.note} className="mt-2" />
       )}
     </>
   );

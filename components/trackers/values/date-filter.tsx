@@ -1,23 +1,36 @@
 'use client';
 
-import { useEffect, useState, type ComponentProps } from 'react';
-import { Input } from '@/components/ui/input';
+import { useEffect, useState } from 'react';
+import { DatePicker } from '@/components/ui/date-picker';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /** Typing a year digit by digit passes through 0002, 0020, 0202: only years a person means are sent. */
 const plausible = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && Number(d.slice(0, 4)) >= 1900;
 
 /**
- * A date input that keeps its own draft and commits it after a pause (or on
- * blur), so each keystroke does not become a URL change and an API request.
+ * A date filter ("31 Oct 2026", see DatePicker) that keeps its own draft and
+ * commits it after a pause (or on blur), so each keystroke does not become a
+ * URL change and an API request.
  */
 export function DateFilter({
+  id,
   value,
   onCommit,
-  ...props
-}: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & {
+  className,
+  min,
+  max,
+  label,
+  ...aria
+}: {
+  id: string;
   value: string | undefined;
   onCommit: (date: string | undefined) => void;
+  className?: string;
+  min?: string;
+  max?: string;
+  label?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   const [draft, setDraft] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
@@ -37,11 +50,15 @@ export function DateFilter({
     // Only a settled draft commits; `value` and `onCommit` changing must not re-send it.
   }, [settled]);
   return (
-    <Input
-      {...props}
-      type="date"
+    <DatePicker
+      id={id}
+      label={label}
       value={draft}
-      onChange={(e) => setDraft(e.target.value)}
+      min={min}
+      max={max}
+      {...aria}
+      inputClassName={className}
+      onChange={setDraft}
       onBlur={() => commit(draft)}
     />
   );

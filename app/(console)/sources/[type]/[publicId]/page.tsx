@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${TYPE_LABELS[source.type]}: ${sourceTitle(source)} · Portfolio Intelligence` };
 }
 
-/** `?quote=…` (from the review queue's citation links): the passage to mark and scroll to. */
+/** `?quote=…` (from a citation chip that carries its quote): the passage to mark and scroll to. */
 const MAX_QUOTE = 2_000;
 
 export default async function SourcePage({

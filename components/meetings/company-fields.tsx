@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { TriangleAlert } from 'lucide-react';
+import { CompanyPicker } from '@/components/trackers/values/company-picker';
+import type { AttendeeCompany, CompanyChoice } from './attendee-company';
+import { FieldGroup } from './meeting-fields';
+
+const muted = 'text-sm text-zinc-600 dark:text-zinc-400';
+const link = 'font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
+
+function FoundLine({ found }: { found: AttendeeCompany }) {
+  switch (found.state) {
+    case 'no-emails':
+      return <p className={muted}>Add an attendee with an email address to find the company.</p>;
+    case 'searching':
+      return <p className={muted}>Looking up the attendees&apos; email domains…</p>;
+    case 'failed':
+      return <p className={muted}>The company could not be looked up. Keep typing to retry.</p>;
+    case 'none':
+      return <p className={muted}>No company has the attendees&apos; email domains.</p>;
+    case 'found':
+      return (
+        <p className="text-sm">
+          Found from attendees:{' '}
+          <Link href={`/companies/${found.company.publicId}`} className={link}>
+            {found.company.name}
+          </Link>{' '}
+          <span className="text-zinc-600 dark:text-zinc-400">
+            ({found.company.domain}, from {found.company.email})
+          </span>
+        </p>
+      );
+  }
+}
+
+/**
+ * The company the meeting belongs to. The import itself names no company
+ * (POST /meetings has no such field): the server files the meeting under the
+ * company of its attendees' email domains. So the company found is shown as
+ * attendees are typed, and another can be picked as the one expected; the
+ * result then says where the meeting went and whether that is the one picked.
+ */
+export function CompanyFields({
+  found,
+  picked,
+  onPick,
+}: {
+  found: AttendeeCompany;
+  picked: CompanyChoice | undefined;
+  onPick: (company: CompanyChoice | undefined) => void;
+}) {
+  const auto = found.state === 'found' ? found.company : undefined;
+  const expected = picked ?? auto;
+  const differs = picked !== undefined && auto !== undefined && picked.publicId !== auto.publicId;
+  return (
+    <FieldGroup
+      legend="Company"
+      description="A meeting is filed under the company of the first attendee whose email domain is one of the company's domains. The import cannot name a company itself."
+    >
+      <div role="status" aria-live="polite">
+        <FoundLine found={found} />
+      </div>
+      <CompanyPicker
+        value={expected?.publicId}
+        valueName={expected?.name}
+        placeholder="Choose a company"
+        onChange={(publicId, name) => onPick(publicId ? { publicId, name: name ?? '' } : undefined)}
+      />
+      {differs ? (
+        <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            The attendees point to {auto.name}, so the meeting will be filed there. To file it under {picked.name}, list
+            an attendee with a {picked.name} email address first.
+          </span>
+        </p>
+      ) : picked && found.state !== 'found' ? (
+        <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            No attendee has a {picked.name} email address yet: add one, or the meeting will not reach {picked.name}
+            &apos;s timeline.
+          </span>
+        </p>
+      ) : null}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DateTimePicker } from '@/components/ui/date-picker-time';
+import { FieldHints, fieldA11y } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { MeetingImport } from '@/lib/schemas/meeting';
+import { sentence, type MeetingFormValues } from './meeting-form-schema';
+import { browserOffset, OFFSETS, offsetLabel } from './meeting-time';
+
+/** Radix Select has no empty value: this stands for "the browser's own zone". */
+const LOCAL = 'local';
+const ID = 'meeting-calendarEventTime';
+
+/**
+ * The meeting's start as a wall time with its offset, in the meeting's own
+ * time zone: a call at 09:30 in New York is entered, sent and shown as 09:30
+ * UTC−05:00, whatever zone the analyst's browser is in.
+ */
+export function MeetingTimeField() {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<MeetingFormValues, unknown, MeetingImport>();
+  const time = useWatch<MeetingFormValues, 'calendarEventTime'>({ name: 'calendarEventTime' });
+  const error = sentence(errors.calendarEventTime?.message);
+  const description =
+    "In the meeting's own time zone. Orders meetings; a new meeting without one gets the time of import.";
+  // The browser's offset on the meeting's day (summer time differs from winter time); the server knows no browser.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const local = inBrowser ? (browserOffset(time) ?? browserOffset(localNow())) : undefined;
+  return (
+    <div data-slot="form-field" className="grid gap-1.5">
+      <Label htmlFor={ID}>Meeting time</Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Controller
+          control={control}
+          name="calendarEventTime"
+          render={({ field }) => (
+            <DateTimePicker
+              {...fieldA11y(ID, error, true)}
+              label="Meeting time"
+              withSeconds
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="calendarEventOffset"
+          render={({ field }) => (
+            <Select value={field.value || LOCAL} onValueChange={(v) => field.onChange(v === LOCAL ? '' : v)}>
+              <SelectTrigger ref={field.ref} aria-label="Meeting time zone" className="w-60">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={LOCAL}>Your time zone{local ? ` (${offsetLabel(local)})` : ''}</SelectItem>
+                {OFFSETS.map((o) => (
+                  <SelectItem key={o} value={o}>
+                    {offsetLabel(o)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </div>
+      <FieldHints id={ID} error={error} description={description} />
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+function localNow(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
