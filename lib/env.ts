@@ -51,6 +51,8 @@ export const EnvSchema = z.object({
    * requests get 503 + Retry-After at once, before the console proxy's 15 s timeout.
    */
   PI_SHED_AFTER_MS: opt(int(1, 600_000)).default(8_000),
+  /** Rows per API page in a CSV export; tests lower it so a few rows span many pages. */
+  PI_EXPORT_PAGE_SIZE: opt(int(1, 100)).default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,8 +6,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Plug, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { EmptyState } from '@/components/ui/states';
+import { exportHref } from '@/lib/console/export/href';
 import { connectionListQuery } from '@/lib/console/query-options/connections';
 import type { Connection } from '@/lib/schemas/connection';
 import { connectionHealth, providerName, type Health } from './connection-health';
@@ -128,10 +130,17 @@ export function ConnectionList() {
       {items.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Summary items={items} now={now} />
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-            {query.isFetching ? 'Refreshing…' : 'Refresh'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <DataTableExport
+              href={exportHref('connections')}
+              total={query.data?.truncated ? undefined : items.length}
+              noun="connection"
+            />
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+              {query.isFetching ? 'Refreshing…' : 'Refresh'}
+            </Button>
+          </div>
         </div>
       ) : null}
       <DataTable

@@ -9,11 +9,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchText } from '@/components/companies/companies-table/use-search-text';
 import { SEARCH_MAX } from '@/components/companies/search-params';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { Input } from '@/components/ui/input';
 import { EmptyState } from '@/components/ui/states';
+import type { ApiSchemas } from '@/lib/console/api-client';
+import { exportHref } from '@/lib/console/export/href';
 import { fundCompaniesQuery, fundQuery, type FundCompany } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
 import { AddCompanyDialog } from './add-company-dialog';
@@ -27,6 +30,20 @@ import { StatusFilter } from './status-filter';
 import { useSetStatus } from './use-set-status';
 
 const toTarget = (c: FundCompany): BulkTarget => ({ publicId: c.publicId, name: c.name });
+
+/** How many rows an export will hold, from the fund's counts; unknown while a search narrows it. */
+function exportTotal(
+  fund: Partial<Pick<ApiSchemas['Fund'], 'companyCount' | 'statusCounts'>> | undefined,
+  statuses: readonly FundStatus[],
+  search: string,
+): number | undefined {
+  if (!fund || search) return undefined;
+  // Another deployment may not count: then the progress shows rows alone.
+  if (statuses.length === 0) return fund.companyCount;
+  const counts = fund.statusCounts;
+  return counts ? statuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
+}
+
 const NO_COMPANIES: FundCompany[] = [];
 
 /** The fund page: its total, its companies searched, filtered and paged from the URL, added, edited in place or in bulk. */
@@ -157,6 +174,12 @@ export function FundCompanies({ fundId }: { fundId: string }) {
           />
         </div>
         <StatusFilter value={stateProps.statuses} onChange={(status) => void setState({ status, ...FIRST_PAGE })} />
+        <DataTableExport
+          href={exportHref('fund-companies', { fund: fundId, search: state.search, status: stateProps.statuses })}
+          total={exportTotal(fund.data ?? undefined, stateProps.statuses, state.search)}
+          noun="company"
+          nouns="companies"
+        />
       </div>
       {pager('Pagination')}
 

@@ -4,9 +4,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rangeError } from '@/components/trackers/values/search-params';
 import { useCompanyNames } from '@/components/trackers/values/values-table';
+import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { Kbd } from '@/components/ui/kbd';
 import { ListSkeleton, EmptyState, ErrorState } from '@/components/ui/states';
+import { exportHref } from '@/lib/console/export/href';
 import { evidenceQuery, reviewQueueQuery, type QueueValue, type ReviewBody } from '@/lib/console/query-options/review';
 import { plural } from '@/lib/format/dates';
 import { BulkConfirm } from './bulk-confirm';
@@ -182,7 +184,14 @@ export function ReviewQueue() {
             {waiting === undefined ? 'Counting values waiting…' : `${plural(waiting, 'value')} waiting for review`}
           </p>
         </div>
-        <Shortcuts />
+        <div className="flex flex-wrap items-center gap-3">
+          <Shortcuts />
+          <DataTableExport
+            href={exportHref('review-queue', { ...params, limit: undefined, pageToken: undefined })}
+            total={isFiltered(search) ? undefined : waiting}
+            noun="value"
+          />
+        </div>
       </header>
       <ReviewFilters search={search} update={update} />
       <BulkConfirm

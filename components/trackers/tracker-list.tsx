@@ -5,8 +5,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { EmptyState } from '@/components/ui/states';
+import { exportHref } from '@/lib/console/export/href';
 import { trackerListQuery } from '@/lib/console/query-options/trackers';
 import type { Tracker } from '@/lib/schemas/tracker';
 import { kindLabel, policySummary, trackerUnit } from './format';
@@ -69,6 +71,11 @@ export function TrackerList() {
         />
       }
       rowHref={(tracker) => `/trackers/${tracker.publicId}`}
+      pagerTop={
+        <div className="flex justify-end">
+          <DataTableExport href={exportHref('trackers')} total={query.data?.length} noun="tracker" />
+        </div>
+      }
     />
   );
 }

@@ -7,12 +7,14 @@ import { useQueryStates } from 'nuqs';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { DataTableViewOptions } from '@/components/ui/data-table/data-table-view-options';
 import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
+import { exportHref } from '@/lib/console/export/href';
 import { companyListQuery } from '@/lib/console/query-options/companies';
 import type { Company } from '@/lib/schemas/company';
 import { LazyCreateCompanyDialog } from '../company-form/lazy-company-dialogs';
@@ -92,6 +94,7 @@ export function CompaniesView() {
           </span>
         </div>
         <DataTableViewOptions table={table} />
+        <DataTableExport href={exportHref('companies', { search: state.search })} noun="company" nouns="companies" />
       </div>
 
       <DataTable

@@ -3,16 +3,18 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { EmptyState } from '@/components/ui/states';
+import { exportHref } from '@/lib/console/export/href';
 import { companyQuery } from '@/lib/console/query-options/companies';
 import { trackerValueListQuery } from '@/lib/console/query-options/trackers';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import type { Company } from '@/lib/schemas/company';
 import type { TrackerValue } from '@/lib/schemas/tracker';
 import { valueColumns } from './columns';
-import { rangeError, valueListParams, type ValueSearch } from './search-params';
+import { rangeError, valueFilters, valueListParams, type ValueSearch } from './search-params';
 import type { useValueSearch } from './use-value-search';
 
 const NO_VALUES: TrackerValue[] = [];
@@ -92,6 +94,14 @@ export function ValuesTable({
       errorTitle="Values could not be loaded"
       onRetry={() => void query.refetch()}
       empty={<EmptyState title="No values match" description="Change or clear the filters to see more values." />}
+      pagerTop={
+        <div className="flex justify-end">
+          <DataTableExport
+            href={exportHref('tracker-values', { tracker: trackerId, ...valueFilters(search) })}
+            noun="value"
+          />
+        </div>
+      }
       pagerBottom={
         <DataTablePagination {...cursorPagerProps(search, update, nextToken)} busy={query.isPlaceholderData} />
       }
