@@ -213,7 +213,8 @@ test('filters live in the URL and Back undoes them', async ({ page }) => {
   await expect(options(page)).toHaveCount(3);
   await expect(page.getByRole('button', { name: new RegExp(`Company.*${own.name}`) })).toBeVisible();
 
-  await page.getByLabel('Effective from').fill('2026-09-01');
+  // Typed as the picker shows dates; the URL keeps yyyy-mm-dd.
+  await page.getByRole('textbox', { name: 'Effective from', exact: true }).fill('1 Sep 2026');
   await expect(page).toHaveURL(/effectiveFrom=2026-09-01/);
   await expect(options(page)).toHaveCount(2);
 

@@ -29,7 +29,8 @@ interface Value {
   value: number | string | boolean;
   status: 'suggested' | 'confirmed' | 'rejected';
   effectiveAt: string;
-  citations: Array<{ permalink: string }>;
+  note?: string | null;
+  citations: Array<{ type: string; publicId: string; permalink: string }>;
 }
 
 const ALL = ['suggested', 'confirmed', 'rejected'];
@@ -176,8 +177,14 @@ test('a tracker chart draws a company’s values, hides rejected ones, and shows
   await expect(panel).toBeVisible();
   const links = panel.getByRole('link');
   await expect(links).toHaveCount(cited.citations.length);
+  // The citation chips lead to the source page, carrying the value's note as the passage to mark.
   for (const [i, c] of cited.citations.entries()) {
-    await expect(links.nth(i)).toHaveAttribute('href', c.permalink);
+    const href = await links.nth(i).getAttribute('href');
+    if (cited.note?.trim()) {
+      expect(href).toMatch(new RegExp(`^/sources/${c.type}/${c.publicId}\\?quote=`));
+    } else {
+      expect(href).toBe(c.permalink);
+    }
     await expect(links.nth(i)).toHaveAttribute('target', '_blank');
   }
   await expectAccessible(page);
@@ -222,6 +229,8 @@ test('boolean and text trackers show a timeline of values', async ({ page, api }
 });
 
 test('the values table filters by status, company and dates, in the URL and across reloads', async ({ page, api }) => {
+  // Four filters, each a URL change and a reload of the table, then a full reload: over 60 s on 2 busy cores.
+  test.slow();
   const tracker = (await trackers(api)).find((t) => t.kind === 'money' || t.kind === 'number');
   if (!tracker) throw new Error('no numeric tracker');
   const rejectedAll = await values(api, tracker, [['status', 'rejected']]);
@@ -266,14 +275,19 @@ test('the values table filters by status, company and dates, in the URL and acro
   const dates = theirs.map((v) => v.effectiveAt).sort();
   const from = dates.at(-1) ?? '';
   const inRange = theirs.filter((v) => v.effectiveAt >= from);
-  await page.getByLabel('Effective from').fill(from);
-  await page.getByLabel('Effective to').fill(from);
+  // Typed the way the pickers show dates ("31 Oct 2026"); the URL keeps yyyy-mm-dd.
+  const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${from}T00:00:00Z`),
+  );
+  const effectiveFrom = page.getByRole('textbox', { name: 'Effective from', exact: true });
+  await effectiveFrom.fill(shown);
+  await page.getByRole('textbox', { name: 'Effective to', exact: true }).fill(shown);
   await expect(page).toHaveURL(new RegExp(`effectiveFrom=${from}.*effectiveTo=${from}`));
   await expect(rows).toHaveCount(inRange.length + 1);
 
   await page.reload();
   await expect(rows).toHaveCount(inRange.length + 1);
-  await expect(page.getByLabel('Effective from')).toHaveValue(from);
+  await expect(effectiveFrom).toHaveValue(shown);
   await expect(page.getByRole('button', { name: /^Company/ })).toContainText(name);
   await expect(page.getByRole('button', { name: 'Status, 1 selected' })).toBeVisible();
   // The chart follows the chosen company too.

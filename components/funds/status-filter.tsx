@@ -1,6 +1,7 @@
 'use client';
 
 import { MultiSelect } from '@/components/ui/multi-select';
+import { chosenLabels, SUMMARY_BUTTON, selectionSummary } from '@/lib/format/selection';
 import type { FundStatus } from '@/lib/schemas/fund';
 import { isFundStatus, STATUS_OPTIONS } from './status-labels';
 
@@ -10,11 +11,13 @@ export interface StatusFilterProps {
 }
 
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
+  const summary = selectionSummary('Status', chosenLabels(STATUS_OPTIONS, value), 'Filter by status');
   return (
     <MultiSelect
-      label="Status"
+      label={summary.label}
       placeholder="Any status"
-      aria-label={value.length > 0 ? `Filter by status, ${value.length} selected` : 'Filter by status'}
+      aria-label={summary.ariaLabel}
+      className={SUMMARY_BUTTON}
       options={STATUS_OPTIONS}
       value={[...value]}
       onChange={(values) => onChange(values.filter(isFundStatus))}

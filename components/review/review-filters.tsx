@@ -12,6 +12,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { companyQuery } from '@/lib/console/query-options/companies';
 import { fundListQuery } from '@/lib/console/query-options/funds';
 import { reviewCountsQuery } from '@/lib/console/query-options/review';
+import { SUMMARY_BUTTON, selectionSummary } from '@/lib/format/selection';
+import { cn } from '@/lib/utils';
 import { isFiltered, type ReviewSearch } from './search-params';
 import type { UpdateReviewSearch } from './use-review-search';
 
@@ -40,10 +42,18 @@ export const ReviewFilters = memo(function ReviewFilters({
     if (!trackerOptions.some((o) => o.value === t))
       trackerOptions.push({ value: t, label: 'Tracker with none waiting' });
   }
-  const [onlyTracker] = search.trackerPublicId;
-  const trackerLabel =
-    search.trackerPublicId.length === 1
-      ? `Tracker: ${counts.data?.trackers.find((t) => t.trackerPublicId === onlyTracker)?.name ?? '…'}`
+  // The button names the trackers chosen by name alone; the options add how many wait.
+  const trackerNames = search.trackerPublicId.map(
+    (t) =>
+      counts.data?.trackers.find((c) => c.trackerPublicId === t)?.name ??
+      (counts.isPending ? '…' : 'Tracker with none waiting'),
+  );
+  const trackerWord = trackerNames.length > 1 ? 'Trackers' : 'Tracker';
+  const trackers = selectionSummary(trackerWord, trackerNames);
+  // Named as the button reads ("Tracker: ARR, 1 selected"), every tracker spelled out.
+  const trackersName =
+    trackerNames.length > 0
+      ? `${trackerWord}: ${trackerNames.join(', ')}, ${trackerNames.length} selected`
       : 'Trackers';
 
   return (
@@ -52,12 +62,13 @@ export const ReviewFilters = memo(function ReviewFilters({
         <div className="grid gap-1.5">
           <span className="text-sm leading-none font-medium">Tracker</span>
           <MultiSelect
-            label={trackerLabel}
+            label={trackers.label}
+            aria-label={trackersName}
             placeholder="All trackers"
             options={trackerOptions}
             value={search.trackerPublicId}
             onChange={(trackerPublicId) => void update({ trackerPublicId })}
-            className="w-56"
+            className={cn('min-w-56', SUMMARY_BUTTON)}
           />
         </div>
         <CompanyPicker

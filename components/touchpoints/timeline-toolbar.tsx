@@ -6,6 +6,7 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import { TOUCHPOINT_SORTS } from '@/lib/schemas/values';
 import { cn } from '@/lib/utils';
 import { CATEGORY_OPTIONS, TOPIC_OPTIONS } from '@/lib/format/labels';
+import { chosenLabels, SUMMARY_BUTTON, selectionSummary } from '@/lib/format/selection';
 import { hasFilters, SORT_LABELS, toCategories, toTopics, type TimelineFilters } from './filters';
 
 interface TimelineToolbarProps {
@@ -14,16 +15,22 @@ interface TimelineToolbarProps {
 }
 
 export function TimelineToolbar({ filters, onChange }: TimelineToolbarProps) {
+  const topics = selectionSummary('Topics', chosenLabels(TOPIC_OPTIONS, filters.topics));
+  const categories = selectionSummary('Insight categories', chosenLabels(CATEGORY_OPTIONS, filters.categories));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <MultiSelect
-        label="Topics"
+        label={topics.label}
+        aria-label={topics.ariaLabel}
         options={TOPIC_OPTIONS}
         value={[...filters.topics]}
         onChange={(values) => onChange({ ...filters, topics: toTopics(values) })}
+        className={SUMMARY_BUTTON}
       />
       <MultiSelect
-        label="Insight categories"
+        label={categories.label}
+        aria-label={categories.ariaLabel}
+        className={SUMMARY_BUTTON}
         options={CATEGORY_OPTIONS}
         value={[...filters.categories]}
         onChange={(values) => onChange({ ...filters, categories: toCategories(values) })}

@@ -9,6 +9,7 @@ import { companyQuery } from '@/lib/console/query-options/companies';
 import { trackerListQuery } from '@/lib/console/query-options/trackers';
 import { CompanyHistory } from './chart/company-history';
 import { kindLabel, policySummary } from './format';
+import { AddValueButton } from './manual-entry/add-value-button';
 
 /** The company page's Trackers tab: every tracker whose scope covers the company, each with its history. */
 export function CompanyTrackers({ companyId }: { companyId: string }) {
@@ -46,6 +47,16 @@ export function CompanyTrackers({ companyId }: { companyId: string }) {
                 </CardTitle>
                 <Badge variant="outline">{kindLabel(tracker.kind)}</Badge>
                 {tracker.preferredUnit ? <Badge variant="outline">{tracker.preferredUnit}</Badge> : null}
+                {name ? (
+                  <div className="ml-auto">
+                    <AddValueButton
+                      tracker={tracker}
+                      company={{ publicId: companyId, name }}
+                      nameSuffix={`for ${tracker.name}`}
+                      size="sm"
+                    />
+                  </div>
+                ) : null}
               </div>
               <CardDescription>{policySummary(tracker.valuePolicy)}</CardDescription>
             </CardHeader>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LineChart } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -16,6 +16,7 @@ import type { Tracker } from '@/lib/schemas/tracker';
 import { HistoryLoading } from './chart/history-loading';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { formatDateTime, kindLabel, policySummary } from './format';
+import { AddValueButton } from './manual-entry/add-value-button';
 import { IngestionBadge } from './tracker-list';
 import { CompanyPicker } from './values/company-picker';
 import { useValueSearch } from './values/use-value-search';
@@ -26,11 +27,14 @@ const loadHistory = () => import('./chart/company-history');
 /** The chart and its d3 scales come in a chunk of their own, not in the page's first script evaluation. */
 const CompanyHistory = dynamic(() => loadHistory().then((m) => m.CompanyHistory), { loading: HistoryLoading });
 
-function TrackerHeader({ tracker }: { tracker: Tracker }) {
+function TrackerHeader({ tracker, action }: { tracker: Tracker; action: ReactNode }) {
   const timeZone = useReaderTimeZone();
   return (
     <header className="space-y-2">
-      <h1 className="text-2xl font-semibold tracking-tight">{tracker.name}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{tracker.name}</h1>
+        {action}
+      </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="outline">{kindLabel(tracker.kind)}</Badge>
         {tracker.preferredUnit ? <Badge variant="outline">Unit: {tracker.preferredUnit}</Badge> : null}
@@ -95,7 +99,23 @@ export function TrackerDetail({ trackerId }: { trackerId: string }) {
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> All trackers
         </Link>
-        <TrackerHeader tracker={tracker} />
+        <TrackerHeader
+          tracker={tracker}
+          action={
+            <AddValueButton
+              tracker={tracker}
+              initialCompany={
+                search.companyPublicId && companyName
+                  ? { publicId: search.companyPublicId, name: companyName }
+                  : undefined
+              }
+              // The chart and the table then show the company the value was entered for.
+              onAdded={(added) => {
+                if (added.publicId !== search.companyPublicId) void update({ companyPublicId: added.publicId });
+              }}
+            />
+          }
+        />
       </div>
 
       <div className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -30,12 +30,19 @@ export function CompanyPicker({
   valueName,
   onChange,
   placeholder,
+  triggerRef,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
 }: {
   value: string | undefined;
   valueName: string | undefined;
   /** `name` is the chosen company's, for callers that show it. */
   onChange: (publicId: string | undefined, name?: string) => void;
   placeholder?: string;
+  /** In a form: the trigger, which takes focus when the form puts an error on the company. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -76,8 +83,11 @@ export function CompanyPicker({
           <Button
             id={`${id}-trigger`}
             variant="outline"
+            ref={triggerRef}
             aria-labelledby={`${id}-label ${id}-trigger`}
-            className="min-w-48 justify-between gap-2 font-normal"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className="min-w-48 justify-between gap-2 font-normal aria-invalid:border-red-600 dark:aria-invalid:border-red-500"
           >
             <span className="flex items-center gap-2 truncate">
               <Building2 aria-hidden="true" />

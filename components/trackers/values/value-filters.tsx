@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { chosenLabels, SUMMARY_BUTTON, selectionSummary } from '@/lib/format/selection';
 import { VALUE_STATUSES } from '@/lib/schemas/values';
+import { cn } from '@/lib/utils';
 import { STATUS_LABELS } from '../format';
 import { DateFilter } from './date-filter';
 import { EffectiveRange } from './effective-range';
@@ -24,6 +26,7 @@ export function ValueFilters({
 }) {
   const id = useId();
   const error = rangeError(search);
+  const status = selectionSummary('Status', chosenLabels(STATUS_OPTIONS, search.status));
   const filtered =
     search.status.length > 0 || search.effectiveFrom || search.effectiveTo || search.updatedAfter !== null;
   return (
@@ -32,12 +35,13 @@ export function ValueFilters({
         <div className="grid gap-1.5">
           <span className="text-sm leading-none font-medium">Status</span>
           <MultiSelect
-            label="Status"
+            label={status.label}
+            aria-label={status.ariaLabel}
             placeholder="Suggested + confirmed"
             options={STATUS_OPTIONS}
             value={search.status}
-            onChange={(status) => void update({ status: VALUE_STATUSES.filter((s) => status.includes(s)) })}
-            className="w-52"
+            onChange={(chosen) => void update({ status: VALUE_STATUSES.filter((s) => chosen.includes(s)) })}
+            className={cn('min-w-52', SUMMARY_BUTTON)}
           />
         </div>
         <EffectiveRange
