@@ -39,17 +39,18 @@ export function sender(baseUrl: string, concurrency: number): Sender {
         if (plan.chunked) headers['Transfer-Encoding'] = 'chunked';
         else headers['Content-Length'] = String(body.length);
       }
-      // A retry gets a connection of its own, not another idle one that may be just as stale.
+      // A retry gets a connection of its own, not another idle one that may be just as stale. It does not
+      // ask the server to close (the client closes once the answer is in): a server closing right after an
+      // early answer, with request bytes still arriving, resets the connection before the answer is read.
       const fresh = plan.transport === 'fresh' || retried;
-      if (fresh) headers.Connection = 'close';
+      if (plan.transport === 'fresh') headers.Connection = 'close';
       const req = http.request({
         host,
         port,
         method: plan.method,
         path: target(plan),
         headers,
-        // A retry gets a connection of its own, not another idle one that may be just as stale.
-        agent: fresh ? false : agent,
+        agent: plan.transport === 'fresh' ? false : retried ? new http.Agent({ keepAlive: true }) : agent,
         // Keep header names as generated: a second Host or Authorization is the point of some requests.
         setHost: !plan.headers.some(([n]) => n.toLowerCase() === 'host'),
       });
