@@ -29,6 +29,16 @@ async function postgresAnswers() {
   }
 }
 
+// The fuzz suite sends at least 5,000 requests to every operation, counted across the suite: split
+// between the databases it runs on, so each run sends its share (PI_FUZZ_REQUESTS overrides).
+const FUZZ_SUITE_MINIMUM = 5_000;
+const fuzzCounts = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-fuzz-'));
+const withPostgres = await postgresAnswers();
+const fuzzEnv = {
+  PI_FUZZ_COUNTS_DIR: fuzzCounts,
+  PI_FUZZ_REQUESTS: process.env.PI_FUZZ_REQUESTS ?? String(Math.ceil(FUZZ_SUITE_MINIMUM / (withPostgres ? 2 : 1))),
+};
+
 const totals = { passed: 0, failed: 0 };
 const ranOn = [];
 let failed = false;
@@ -47,7 +57,7 @@ function vitest(database) {
       `--outputFile.json=${report}`,
       ...extra,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, PI_TEST_DB: database } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...fuzzEnv, PI_TEST_DB: database } },
   );
   try {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -61,13 +71,35 @@ function vitest(database) {
 }
 
 vitest('pglite');
-if (await postgresAnswers()) {
+if (withPostgres) {
   vitest('postgres');
 } else if (process.env.CI) {
   console.error(`PostgreSQL does not answer at ${PG_URL}; CI requires it.`);
   failed = true;
 } else {
   console.log(`\nPostgreSQL does not answer at ${PG_URL}: skipped the PostgreSQL run.`);
+}
+
+// Only a whole run with the default share counts: a run of some files, or with a count of its own, is not checked.
+if (extra.length === 0 && !process.env.PI_FUZZ_REQUESTS) {
+  const sums = new Map();
+  for (const file of fs.readdirSync(fuzzCounts)) {
+    for (const [op, n] of Object.entries(JSON.parse(fs.readFileSync(path.join(fuzzCounts, file), 'utf8')))) {
+      sums.set(op, (sums.get(op) ?? 0) + n);
+    }
+  }
+  const short = [...sums].filter(([, n]) => n < FUZZ_SUITE_MINIMUM);
+  const least = Math.min(...sums.values());
+  if (sums.size === 0 || short.length > 0) {
+    console.error(
+      `\nFuzz: fewer than ${FUZZ_SUITE_MINIMUM} requests across the suite for ${short.map(([op]) => op).join(', ') || 'every operation'}`,
+    );
+    failed = true;
+  } else {
+    console.log(
+      `\nFuzz: at least ${least} generated requests to each of ${sums.size} operations across ${ranOn.join(' and ')}`,
+    );
+  }
 }
 
 // Browser tests: Playwright in Debian's Chromium against `npm start` on a fresh PGlite data folder.

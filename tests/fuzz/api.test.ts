@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Failures } from './check';
@@ -22,6 +24,8 @@ import { sender } from './send';
 
 const SEED = Number(process.env.PI_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const PER_OPERATION = Number(process.env.PI_FUZZ_REQUESTS ?? 5_000);
+/** Where `npm test` collects each database's counts, to check the suite's total per operation. */
+const COUNTS_DIR = process.env.PI_FUZZ_COUNTS_DIR;
 /** Other methods and raw HTTP, per operation, as a share of its counted requests. */
 const OTHER_SHARE = 0.04;
 /** Requests in flight: enough to keep the server busy, few enough to leave the rest of the suite room. */
@@ -58,6 +62,12 @@ describe(`fuzz: every operation of the OpenAPI document (seed ${SEED})`, () => {
 
   afterAll(() => {
     send.close();
+    if (COUNTS_DIR) {
+      fs.writeFileSync(
+        path.join(COUNTS_DIR, `${database}.json`),
+        JSON.stringify(Object.fromEntries(run.tally.counted)),
+      );
+    }
     const seconds = ((performance.now() - run.tally.started) / 1000).toFixed(1);
     console.log(
       `fuzz on ${database}, seed ${SEED}: ${run.tally.total(run.tally.counted)} counted requests to ` +
