@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format/dates';
+import { formatDate, MONTH_NAMES } from '@/lib/format/dates';
 
 /**
  * Values the date pickers hold: a calendar date as `yyyy-mm-dd` and a wall
@@ -9,20 +9,7 @@ import { formatDate } from '@/lib/format/dates';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})\s+([a-z]+)\.?,?\s+(\d{4})$/i;
 const MONTH_DAY_YEAR = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/i;
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

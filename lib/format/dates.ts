@@ -25,3 +25,19 @@ export function formatDateTime(iso: string, timeZone?: 'UTC'): string {
 
 export const plural = (n: number, one: string, many = `${one}s`): string =>
   `${count.format(n)} ${n === 1 ? one : many}`;
+
+/** English month names, January first: for month pickers, labels and parsing typed dates. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../format/dates';
+
 /**
  * Every seeded timestamp is placed relative to this fixed instant, never to
  * the clock, so two runs of the same size produce identical rows.
@@ -41,20 +43,7 @@ export function quarterEnd(quartersBack: number): { ms: number; date: string } {
   return { ms, date: isoDate(ms) };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 export function monthLabel(ms: number): string {
   const d = new Date(ms);

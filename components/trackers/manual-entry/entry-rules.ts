@@ -5,6 +5,7 @@
  * time as a date, with the window, cadence and denomination the policy allows;
  * trackers without period semantics take a date and no period.
  */
+import { MONTH_NAMES } from '@/lib/format/dates';
 import type { Tracker, TrackerKind } from '@/lib/schemas/tracker';
 import { cadenceLabel, isNumericKind, spanLabel } from '../format';
 
@@ -89,20 +90,7 @@ export function entryRules(tracker: Pick<Tracker, 'valuePolicy'>): EntryRules {
   return { periodKind: null, cadences: [] };
 }
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = MONTH_NAMES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
