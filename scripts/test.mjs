@@ -40,6 +40,9 @@ const fuzzEnv = {
 };
 
 const totals = { passed: 0, failed: 0 };
+// Names of failed tests, printed again at the end: CI shows only the tail of the output.
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
 const ranOn = [];
 let failed = false;
 let browserCounts = 'did not report';
@@ -63,6 +66,15 @@ function vitest(database) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests + (r.numTotalTests - r.numPassedTests - r.numFailedTests);
+    for (const file of r.testResults ?? []) {
+      const rel = path.relative(root, file.name);
+      if (file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed')) {
+        failures.push(`[${database}] ${rel}: ${firstLine(file.message)}`);
+      }
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === 'failed') failures.push(`[${database}] ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      }
+    }
   } catch {
     totals.failed += 1;
   }
@@ -116,6 +128,18 @@ console.log('\n=== Browser tests (Playwright, Chromium) ===');
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky + stats.skipped;
     browserCounts = `${stats.expected} passed, ${stats.unexpected + stats.flaky + stats.skipped} failed`;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'expected') {
+            const err = t.results?.find((x) => x.error)?.error?.message;
+            failures.push(`[browser] ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${t.status} ${firstLine(err)}`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+    };
+    for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) walk(suite, []);
   } catch {
     totals.failed += 1;
   }
@@ -126,5 +150,9 @@ console.log(
   `\nAPI tests ran on: ${ranOn.map((d) => (d === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')).join(', ')}`,
 );
 console.log(`Browser tests (Chromium, on PGlite): ${browserCounts}`);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ${f.slice(0, 400)}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
