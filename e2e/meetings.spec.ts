@@ -99,6 +99,11 @@ test.describe('meeting import', () => {
     await expect(result).not.toContainText('Meeting imported');
     await expect(result).toContainText(body.publicId);
     expect(((await updated.json()) as { publicId: string }).publicId).toBe(body.publicId);
+
+    // The meeting's page keeps its own clock too: the time as entered, not converted.
+    await result.getByRole('link', { name: 'Open the meeting' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+    await expect(page.getByText('1 Mar 2026, 09:30:15 (UTC−05:00)', { exact: true })).toBeVisible();
   });
 
   test('an invalid attendee email is flagged on that attendee row', async ({ page }) => {
@@ -138,7 +143,10 @@ test.describe('meeting import', () => {
     const response = await submit(page);
     expect(response.status()).toBe(400);
     const form = page.getByRole('form', { name: 'Import a meeting' });
-    await expect(form.getByRole('alert')).toContainText(/at least one of meetingNoteTitle/i);
+    await expect(form.getByRole('alert')).toContainText(
+      'give at least one of the note title, the calendar event title, notes or transcript',
+    );
+    await expect(form.getByRole('alert')).not.toContainText('meetingNoteTitle');
     await expect(page.getByText('Import failed', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Last import' })).toContainText('Nothing imported yet');
   });
@@ -169,12 +177,12 @@ test.describe('meeting import', () => {
       const picker = group.getByRole('button', { name: /^Company/ });
       await expect(picker).toContainText(acme.name);
 
-      // Picking another company is allowed, and the form says the attendees decide.
+      // Picking another company files the meeting there, and the form says so.
       await picker.click();
       await page.getByRole('combobox', { name: 'Search companies' }).fill(other.name);
       await page.getByRole('option', { name: new RegExp(`^${other.name}`) }).click();
       await expect(picker).toContainText(other.name);
-      await expect(group).toContainText(`The attendees point to ${acme.name}`);
+      await expect(group).toContainText(`The meeting will be filed under ${other.name}, not ${acme.name}`);
       await expectAccessible(page);
 
       const response = await submit(page);
@@ -183,22 +191,22 @@ test.describe('meeting import', () => {
       const result = page.getByRole('region', { name: 'Last import' });
       await expect(result).toContainText('Meeting imported');
       await expect(result).toContainText('Time of import');
-      // Derivation filed it under the attendees' company, not the one picked, and the panel says so.
-      const timeline = result.getByRole('link', { name: `See it on ${acme.name}'s timeline` });
+      // The import named the picked company, so derivation filed it there, not under the attendees'.
+      const timeline = result.getByRole('link', { name: `See it on ${other.name}'s timeline` });
       await expect(timeline).toHaveAttribute(
         'href',
-        new RegExp(`^/companies/${acme.publicId}/touchpoints#touchpoint-[\\w-]+$`),
+        new RegExp(`^/companies/${other.publicId}/touchpoints#touchpoint-[\\w-]+$`),
       );
-      await expect(result.getByRole('link', { name: acme.name, exact: true })).toHaveAttribute(
+      await expect(result.getByRole('link', { name: other.name, exact: true })).toHaveAttribute(
         'href',
-        `/companies/${acme.publicId}`,
+        `/companies/${other.publicId}`,
       );
-      await expect(result).toContainText(`Not ${other.name}`);
+      await expect(result).not.toContainText(`Not ${other.name}`);
 
       await result.getByRole('link', { name: 'Open the meeting' }).click();
       await expect(page).toHaveURL(new RegExp(`/sources/meeting/${publicId}$`));
       await expect(
-        page.getByRole('region', { name: 'Touchpoints' }).getByRole('link', { name: acme.name }),
+        page.getByRole('region', { name: 'Touchpoints' }).getByRole('link', { name: other.name }),
       ).toBeVisible();
     } finally {
       for (const c of [acme, other]) expect((await api.delete(`/api/v1/companies/${c.publicId}`)).status()).toBe(204);

@@ -61,7 +61,8 @@ export function CitationChip({
 
 /**
  * A row of chips; renders nothing for an empty list (a citation to a deleted
- * item is dropped by the API). A citation's own `quote` wins over the list's.
+ * item is dropped by the API). A citation's own `quote` (the passage the API
+ * says it rests on) wins over the list's.
  */
 export function CitationList({
   citations,
@@ -69,7 +70,7 @@ export function CitationList({
   label = 'Sources',
   className,
 }: {
-  citations: readonly (Citation & { quote?: string })[];
+  citations: readonly Citation[];
   /** The passage every citation supports, such as a tracker value's note. */
   quote?: string | null;
   label?: string;

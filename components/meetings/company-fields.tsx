@@ -35,11 +35,9 @@ function FoundLine({ found }: { found: AttendeeCompany }) {
 }
 
 /**
- * The company the meeting belongs to. The import itself names no company
- * (POST /meetings has no such field): the server files the meeting under the
- * company of its attendees' email domains. So the company found is shown as
- * attendees are typed, and another can be picked as the one expected; the
- * result then says where the meeting went and whether that is the one picked.
+ * The company the meeting belongs to: the one found from the attendees as
+ * they are typed, or another picked here, which the import then names
+ * (companyPublicId) so the server files the meeting there.
  */
 export function CompanyFields({
   found,
@@ -56,7 +54,7 @@ export function CompanyFields({
   return (
     <FieldGroup
       legend="Company"
-      description="A meeting is filed under the company of the first attendee whose email domain is one of the company's domains. The import cannot name a company itself."
+      description="Found from the first attendee whose email domain is one of a company's domains. Pick another to file the meeting there."
     >
       <div role="status" aria-live="polite">
         <FoundLine found={found} />
@@ -71,16 +69,7 @@ export function CompanyFields({
         <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-300">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            The attendees point to {auto.name}, so the meeting will be filed there. To file it under {picked.name}, list
-            an attendee with a {picked.name} email address first.
-          </span>
-        </p>
-      ) : picked && found.state !== 'found' ? (
-        <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-300">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            No attendee has a {picked.name} email address yet: add one, or the meeting will not reach {picked.name}
-            &apos;s timeline.
+            The meeting will be filed under {picked.name}, not {auto.name} as the attendees suggest.
           </span>
         </p>
       ) : null}

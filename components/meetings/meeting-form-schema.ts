@@ -123,9 +123,17 @@ export function serverIssues(error: unknown, attendeeCount: number): ServerIssue
   return fieldErrors(error, fields).map(({ field, path, message }) =>
     field === path
       ? { field, message: sentence(message) }
-      : { field, message: sentence(path ? `${path} ${message}` : message) },
+      : {
+          field,
+          message: CONTENT_RULE.test(message) ? CONTENT_WORDS : sentence(path ? `${path} ${message}` : message),
+        },
   );
 }
+
+/** The content rule only the server can check on an update, in the form's words rather than the API's field names. */
+const CONTENT_RULE = /^at least one of meetingNoteTitle, calendarEventTitle, notes, transcript must be non-empty/;
+const CONTENT_WORDS =
+  'The meeting would be left without content: give at least one of the note title, the calendar event title, notes or transcript.';
 
 /** Schema messages are predicates ("must be an email address"); under a label they read as sentences. */
 export function sentence(message: string): string;

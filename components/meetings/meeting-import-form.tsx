@@ -39,7 +39,8 @@ export function MeetingImportForm() {
 
   const onSubmit = async (body: MeetingImport) => {
     try {
-      const result = await mutation.mutateAsync(body);
+      // A picked company is named in the import; otherwise the server finds it from the attendees.
+      const result = await mutation.mutateAsync(picked ? { ...body, companyPublicId: picked.publicId } : body);
       setOutcome({
         ...result,
         at: new Date(),

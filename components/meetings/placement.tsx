@@ -79,7 +79,7 @@ export function Placement({
           <p className="flex items-start gap-2 text-amber-800 dark:text-amber-300">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Not {expected.name}: list an attendee with a {expected.name} email address first and import again.
+              Not {expected.name}: an earlier import named {company.name}. Pick {expected.name} above and import again.
             </span>
           </p>
         ) : null}
@@ -92,8 +92,8 @@ export function Placement({
   if (waiting) return <p className={muted}>Placing the meeting on its company&apos;s timeline…</p>;
   return (
     <p className={muted}>
-      Not on any company&apos;s timeline: no attendee&apos;s email domain belongs to a company
-      {expected ? `, ${expected.name} included` : ''}.
+      Not on any company&apos;s timeline: no attendee&apos;s email domain belongs to a company. Pick one above and
+      import again to file it.
     </p>
   );
 }

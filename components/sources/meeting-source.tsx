@@ -2,6 +2,7 @@ import { Markdown } from '@/components/markdown/markdown';
 import { companyHref } from '@/lib/sources/links';
 import type { MeetingSource } from '@/lib/sources/meeting.queries';
 import { nestHeadings } from './nest-headings';
+import { ownTime } from '@/components/meetings/meeting-time';
 import { DateTime, humanize } from './format';
 import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
 import { SourceHeader, type Crumb } from './source-header';
@@ -18,7 +19,7 @@ function person(name: string | null, email: string | null): string {
   return name ?? email ?? 'Unknown';
 }
 
-export function MeetingSourceView({ meeting }: { meeting: MeetingSource }) {
+export function MeetingSourceView({ meeting, quote }: { meeting: MeetingSource; quote?: string }) {
   const company = companyOf(meeting);
   const crumbs: Crumb[] = company ? [{ href: companyHref(company.publicId), label: company.name }] : [];
   return (
@@ -27,7 +28,16 @@ export function MeetingSourceView({ meeting }: { meeting: MeetingSource }) {
       <Section id="details" title="Details">
         <Fields
           fields={[
-            { label: 'Time', value: <DateTime iso={meeting.time} withTime /> },
+            {
+              label: 'Time',
+              value: meeting.ownTime ? (
+                <time dateTime={meeting.time} title={meeting.time}>
+                  {ownTime(meeting.ownTime)}
+                </time>
+              ) : (
+                <DateTime iso={meeting.time} withTime />
+              ),
+            },
             { label: 'Calendar event', value: meeting.calendarEventTitle },
             { label: 'Recorded with', value: meeting.provider && humanize(meeting.provider) },
             {
@@ -53,14 +63,18 @@ export function MeetingSourceView({ meeting }: { meeting: MeetingSource }) {
       </Section>
       <Section id="notes" title="Notes">
         {meeting.notes ? (
-          <Markdown className={nestedMarkdownClass}>{nestHeadings(meeting.notes, 2)}</Markdown>
+          <Markdown className={nestedMarkdownClass} quote={quote}>
+            {nestHeadings(meeting.notes, 2)}
+          </Markdown>
         ) : (
           <Nothing>No notes were taken.</Nothing>
         )}
       </Section>
       <Section id="transcript" title="Transcript">
         {meeting.transcript ? (
-          <Markdown className={nestedMarkdownClass}>{nestHeadings(meeting.transcript, 2)}</Markdown>
+          <Markdown className={nestedMarkdownClass} quote={quote}>
+            {nestHeadings(meeting.transcript, 2)}
+          </Markdown>
         ) : (
           <Nothing>No transcript.</Nothing>
         )}

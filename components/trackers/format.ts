@@ -54,7 +54,7 @@ function choiceLabel<T>(choice: Choice<T>, label: (t: T) => string, any: string)
  * "Point in time · window 1 month or 3 months (preferred 1 month) · per month".
  */
 export function policySummary(policy: ValuePolicy | null | undefined): string {
-  if (!policy) return 'No period semantics';
+  if (!policy) return 'Any date, no period';
   switch (policy.kind) {
     case 'point_in_time': {
       const parts = ['Point in time'];

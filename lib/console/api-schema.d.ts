@@ -244,7 +244,7 @@ export interface paths {
     put?: never;
     /**
      * Import a meeting, or update the one with the same provider and meetingNoteId
-     * @description Upsert key: (provider, meetingNoteId) within the workspace; a missing provider counts as the empty string, and without meetingNoteId a new meeting is always created. On update, fields present replace the stored ones and attendees, when present, replace the list. At least one of meetingNoteTitle, calendarEventTitle, notes and transcript must be non-empty once the update is applied. Body limit 12 MiB.
+     * @description Upsert key: (provider, meetingNoteId) within the workspace; a missing provider counts as the empty string, and without meetingNoteId a new meeting is always created. On update, fields present replace the stored ones and attendees, when present, replace the list. At least one of meetingNoteTitle, calendarEventTitle, notes and transcript must be non-empty once the update is applied. companyPublicId (an extension) files the meeting under that company; without it, derivation finds the company from the attendees. calendarEventTime keeps the offset it was written in, so the meeting shows its own time. Body limit 12 MiB.
      */
     post: operations['importMeeting'];
     delete?: never;
@@ -772,6 +772,8 @@ export interface components {
       index?: number;
       /** @description Link to the source in the application */
       permalink: string;
+      /** @description Extension: the exact passage of the cited source the claim rests on, as written there; null when the claim rests on the source as a whole */
+      quote: string | null;
       parent?: components['schemas']['CitationParent'];
     };
     /** @enum {string} */
@@ -1032,6 +1034,11 @@ export interface components {
        * @example 2026-03-01T09:30:00Z
        */
       calendarEventTime?: string;
+      /**
+       * @description Extension: the company to file the meeting under (unknown → 404). Absent: kept on update, and on create found from the attendees. null: found from the attendees again.
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      companyPublicId?: string | null;
       /** @description Markdown */
       notes?: string | null;
       /** @description Markdown */
@@ -4208,6 +4215,20 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {

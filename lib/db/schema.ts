@@ -334,10 +334,14 @@ export const meetings = pgTable(
     calendarEventId: text('calendar_event_id'),
     calendarEventTitle: text('calendar_event_title'),
     calendarEventTime: ts('calendar_event_time').notNull(),
+    /** The offset the import wrote the time in (minutes east of UTC), so the meeting shows its own clock. */
+    calendarEventOffset: integer('calendar_event_offset'),
     notes: text('notes'),
     transcript: text('transcript'),
-    /** Found by derivation from the attendees' domains. */
+    /** Found by derivation: the company the import named, else the attendees' domains. */
     companyId: ref('company_id').references(() => companies.id),
+    /** The company the import named (companyPublicId); derivation keeps it over the attendees'. */
+    chosenCompanyId: ref('chosen_company_id').references(() => companies.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: deletedAt(),

@@ -144,6 +144,22 @@ export async function companyOfEmail(
 }
 
 /** A meeting's company: the first attendee (not a member) whose domain is a company's. */
+/**
+ * The company an import named, while it is live: a meeting filed under a
+ * company that was deleted since belongs to no company, not to a new guess.
+ */
+export async function chosenCompany(
+  db: DbOrTx,
+  workspaceId: number,
+  companyId: number,
+): Promise<CompanyMatch | undefined> {
+  const [row] = await db
+    .select({ id: companies.id, publicId: companies.publicId })
+    .from(companies)
+    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row;
+}
+
 export async function companyOfAttendees(
   db: DbOrTx,
   workspaceId: number,

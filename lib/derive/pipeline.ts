@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emails, files, meetingAttendees, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
-import { companyOfAttendees, companyOfEmail } from './company';
+import { chosenCompany, companyOfAttendees, companyOfEmail } from './company';
 import { elementsOf, readFiles, storeFiles } from './files';
 import { findValues } from './rules/values';
 import { topicOf } from './rules/topics';
@@ -158,13 +158,15 @@ async function prepareMeeting(db: Db, job: Job): Promise<(tx: Tx) => Promise<voi
       .where(and(eq(meetingAttendees.meetingId, m.id), isNull(meetingAttendees.removedAt)))
       .orderBy(meetingAttendees.position);
     const live = m.deletedAt === null;
-    const company = live
-      ? await companyOfAttendees(
-          tx,
-          job.workspaceId,
-          attendees.flatMap((a) => (a.email ? [a.email] : [])),
-        )
-      : undefined;
+    const company = !live
+      ? undefined
+      : m.chosenCompanyId !== null
+        ? await chosenCompany(tx, job.workspaceId, m.chosenCompanyId)
+        : await companyOfAttendees(
+            tx,
+            job.workspaceId,
+            attendees.flatMap((a) => (a.email ? [a.email] : [])),
+          );
     const companyId = company?.id ?? null;
     await tx.update(meetings).set({ companyId }).where(eq(meetings.id, m.id));
     const title = m.meetingNoteTitle ?? m.calendarEventTitle ?? undefined;

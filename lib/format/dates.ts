@@ -41,3 +41,12 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An instant written as RFC 3339 in the given offset (minutes east of UTC): the wall time where it happened. */
+export function atOffset(instant: Date, offsetMinutes: number): string {
+  const wall = new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offsetMinutes);
+  return `${wall}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}

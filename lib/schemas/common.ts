@@ -70,6 +70,16 @@ export function isRfc3339(value: string): boolean {
   return !Number.isNaN(Date.parse(value));
 }
 
+/** The offset an RFC 3339 time was written in, in minutes east of UTC (Z is 0). */
+export function offsetMinutes(value: string): number | null {
+  const m = RFC3339.exec(value);
+  if (!m) return null;
+  const [, , , , , , , , zone, oh, om] = m;
+  if (oh === undefined || om === undefined) return 0;
+  const minutes = Number(oh) * 60 + Number(om);
+  return zone?.startsWith('-') ? -minutes : minutes;
+}
+
 export function isCalendarDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();

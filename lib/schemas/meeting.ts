@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeInputSchema } from './common';
+import { DateTimeInputSchema, PublicIdSchema } from './common';
 import { MEETING_ATTENDEES_MAX } from './values';
 
 export const MEETING_TEXT_MAX = 5_000_000;
@@ -36,6 +36,13 @@ export const MeetingImportSchema = z
     calendarEventId: idText.nullable().optional(),
     calendarEventTitle: shortText.nullable().optional(),
     calendarEventTime: DateTimeInputSchema.optional().meta({ description: 'Defaults to the time of creation' }),
+    companyPublicId: PublicIdSchema.nullable()
+      .optional()
+      .meta({
+        description:
+          'Extension: the company to file the meeting under (unknown → 404). Absent: kept on update, and on create ' +
+          'found from the attendees. null: found from the attendees again.',
+      }),
     notes: z.string().max(MEETING_TEXT_MAX).nullable().optional().meta({ description: 'Markdown' }),
     transcript: z.string().max(MEETING_TEXT_MAX).nullable().optional().meta({ description: 'Markdown' }),
   })

@@ -31,6 +31,14 @@ export const CitationSchema = z
   .object({
     ...citationFields,
     permalink: z.string().meta({ description: 'Link to the source in the application' }),
+    quote: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Extension: the exact passage of the cited source the claim rests on, as written there; null when the claim ' +
+          'rests on the source as a whole',
+      }),
     parent: CitationParentSchema.optional(),
   })
   .meta({ id: 'Citation' });

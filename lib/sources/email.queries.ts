@@ -3,6 +3,8 @@ import { companyVisible } from '../api/routes/companies/companies.queries';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, files } from '../db/schema';
 import { emailVisible, fileVisible } from '../intake/queries';
+import { emailHtmlTree } from './email-html';
+import type { EmailHtmlNode } from './email-html-tree';
 import { companyRef, groupingTouchpoints, iso, type CompanyRef, type TouchpointRef } from './common';
 
 interface AttachmentRef {
@@ -20,6 +22,8 @@ export interface EmailSource {
   cc: string[];
   sentAt: string;
   body: string;
+  /** The HTML body, sanitised into a tree; null when the message has none. */
+  html: EmailHtmlNode[] | null;
   company?: CompanyRef;
   files: AttachmentRef[];
   touchpoints: TouchpointRef[];
@@ -42,6 +46,7 @@ export async function getEmailSource(
       cc: emails.ccEmails,
       sentAt: emails.sentAt,
       body: emails.body,
+      bodyHtml: emails.bodyHtml,
       companyPublicId: companies.publicId,
       companyName: companies.name,
     })
@@ -67,6 +72,7 @@ export async function getEmailSource(
     cc: row.cc,
     sentAt: iso(row.sentAt),
     body: row.body,
+    html: emailHtmlTree(row.bodyHtml),
     company: companyRef(row.companyPublicId, row.companyName),
     files: attachments,
     touchpoints,

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { meetingTitle, meetingVisible } from '../api/routes/meetings/meetings.queries';
 import type { DbOrTx } from '../db/client';
 import { meetingAttendees, meetings, members, users } from '../db/schema';
+import { atOffset } from '../format/dates';
 import { groupingTouchpoints, iso, present, type TouchpointRef } from './common';
 
 export interface Attendee {
@@ -15,6 +16,8 @@ export interface MeetingSource {
   /** The calendar event's own title, when it differs from the page title. */
   calendarEventTitle: string | null;
   time: string;
+  /** The time in the offset it was imported with ("…T09:30:00-05:00"), when the import gave one. */
+  ownTime: string | null;
   provider: string | null;
   creatorName: string | null;
   creatorEmail: string | null;
@@ -38,6 +41,7 @@ export async function getMeetingSource(
       noteTitle: meetings.meetingNoteTitle,
       eventTitle: meetings.calendarEventTitle,
       time: meetings.calendarEventTime,
+      offset: meetings.calendarEventOffset,
       provider: meetings.provider,
       creatorName: meetings.creatorName,
       creatorEmail: meetings.creatorEmail,
@@ -73,6 +77,7 @@ export async function getMeetingSource(
     title,
     calendarEventTitle: eventTitle !== null && eventTitle !== title ? eventTitle : null,
     time: iso(row.time),
+    ownTime: row.offset === null ? null : atOffset(row.time, row.offset),
     provider: present(row.provider),
     creatorName: present(row.creatorName),
     creatorEmail: present(row.creatorEmail),

@@ -5,18 +5,15 @@ import type { DbOrTx } from '../db/client';
 import { companies, insights, touchpoints } from '../db/schema';
 import { INSIGHT_CATEGORIES, type InsightCategory } from '../schemas/common';
 import type { Citation } from '../schemas/touchpoint';
-import { loadInsightQuotes, quoteKey } from './citation-quotes';
 import { iso, type CompanyRef } from './common';
 import { loadTouchpointItems, type TouchpointItems } from './touchpoint-items.queries';
-
-export type QuotedCitation = Citation & { quote?: string };
 
 interface SourceInsight {
   publicId: string;
   content: string;
   occurredAt: string;
-  /** As the API gives them, with permalinks relative to this console, and the passage each one quotes. */
-  citations: QuotedCitation[];
+  /** As the API gives them (each with the passage it quotes), with permalinks relative to this console. */
+  citations: Citation[];
 }
 
 export interface InsightGroup {
@@ -56,10 +53,7 @@ async function loadInsightGroups(db: DbOrTx, workspaceId: number, touchpointId: 
     .where(and(eq(insights.workspaceId, workspaceId), eq(insights.touchpointId, touchpointId)))
     .orderBy(desc(insights.occurredAt), asc(insights.publicId));
   const ids = rows.map((r) => r.id);
-  const [citations, quotes] = await Promise.all([
-    resolveCitations(db, workspaceId, { insightIds: ids }, ''),
-    loadInsightQuotes(db, workspaceId, ids),
-  ]);
+  const citations = await resolveCitations(db, workspaceId, { insightIds: ids }, '');
   const groups = new Map<InsightCategory, SourceInsight[]>();
   for (const row of rows) {
     // As in the API: a category outside the published list falls back to the catch-all.
@@ -69,10 +63,7 @@ async function loadInsightGroups(db: DbOrTx, workspaceId: number, touchpointId: 
       publicId: row.publicId,
       content: row.content,
       occurredAt: iso(row.occurredAt),
-      citations: (citations.get(row.id) ?? []).map((c) => {
-        const quote = quotes.get(quoteKey(row.id, c.type, c.publicId));
-        return quote ? { ...c, quote } : c;
-      }),
+      citations: citations.get(row.id) ?? [],
     });
     groups.set(category, list);
   }

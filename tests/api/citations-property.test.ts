@@ -71,7 +71,9 @@ it('every derived insight and value cites a source page that contains its quoted
       for (const insight of mine.flatMap((t) => t.insights)) {
         expect(insight.citations.length).toBeGreaterThan(0);
         for (const c of insight.citations) {
-          expect(await page(c.permalink)).toContain(html(insight.content.replace(/…$/, '')));
+          // The citation names the passage (the insight is that passage, or its start), and the page shows it.
+          expect(c.quote).toBe(insight.content.replace(/…$/, ''));
+          expect(await page(c.permalink)).toContain(html(String(c.quote)));
         }
       }
       const values = await api<List<TrackerValue>>(
@@ -79,6 +81,7 @@ it('every derived insight and value cites a source page that contains its quoted
         `/trackers/${arr.publicId}/values?companyPublicId=${company.publicId}&status=suggested&limit=100`,
       );
       for (const v of values.body.items.filter((x) => x.citations.some((c) => c.publicId === email.publicId))) {
+        expect(v.citations[0]?.quote).toBe(v.note);
         expect(await page(v.citations[0]?.permalink ?? '')).toContain(html(String(v.note)));
         // The amount is in the quote: "$2.41M" for 2,410,000.
         expect(String(v.note)).toContain(`$${(Number(v.value) / 1_000_000).toFixed(2)}M`);

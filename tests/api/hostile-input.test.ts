@@ -16,13 +16,26 @@ describe('deep JSON', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.stringContaining('64 levels'), code: 'invalid_request' });
+    expect(res.body).toEqual({
+      error: expect.stringContaining('64 levels'),
+      code: 'invalid_request',
+      issues: [{ path: '', message: expect.stringContaining('64 levels') }],
+    });
   });
 
   it('still names a NUL inside an allowed depth, and accepts ordinary nesting', async () => {
     const nul = await ada()('POST', '/companies', { body: { name: 'a\u0000b' } });
     expect(nul.status).toBe(400);
     expect(nul.body.error).toMatch(/^name must not contain NUL/);
+    expect(nul.body.issues).toEqual([{ path: 'name', message: 'must not contain NUL characters' }]);
+    const inList = await ada()('POST', '/meetings', {
+      body: { meetingNoteTitle: 'NUL', attendees: [{ name: 'A' }, { name: 'b\u0000' }] },
+    });
+    expect(inList.status).toBe(400);
+    expect(inList.body).toMatchObject({
+      error: 'attendees[1].name must not contain NUL characters',
+      issues: [{ path: 'attendees.1.name', message: 'must not contain NUL characters' }],
+    });
     const ok = await ada()('POST', '/meetings', {
       body: { meetingNoteTitle: unique('Depth'), attendees: [{ name: 'A', email: 'a@example.com' }] },
     });

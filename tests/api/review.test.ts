@@ -77,6 +77,12 @@ function expectError(res: ApiResponse<Loose>, status: number, mentions: RegExp) 
   expect(res.status, res.text).toBe(status);
   expect(res.body.code).toBe(status === 404 ? 'not_found' : 'invalid_request');
   expect(res.body.error).toMatch(mentions);
+  // Every refusal of a field also names it in `issues`, so a form can put it there.
+  if (status === 400) {
+    const issues = res.body.issues as { path: string; message: string }[] | undefined;
+    expect(issues?.length, res.text).toBeGreaterThan(0);
+    for (const i of issues ?? []) expect(String(res.body.error), res.text).toContain(i.path);
+  }
 }
 
 /** A demo company that the all_except tracker Revenue excludes. */
@@ -280,13 +286,13 @@ describe('POST /trackers/{id}/values', () => {
       'a period for a tracker without a policy',
       'Profitable',
       { kind: 'point_in_time' },
-      /^period is not allowed: boolean tracker Profitable has no period semantics$/,
+      /^period is not allowed: boolean tracker Profitable takes no period$/,
     ],
     [
       'a period for a score tracker',
       'Founder score',
       { kind: 'point_in_time' },
-      /^period is not allowed: score tracker Founder score has no period semantics$/,
+      /^period is not allowed: score tracker Founder score takes no period$/,
     ],
   ])('answers 400 for %s', async (_, name, period, message) => {
     const value = name === 'Profitable' ? true : 3;

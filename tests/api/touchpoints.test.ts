@@ -139,6 +139,7 @@ describe('insights and citations in the demo workspace', () => {
     for (const c of citations) {
       expect(c.permalink).toBe(`${baseUrl()}/sources/${c.type}/${c.publicId}`);
       expect(c).toHaveProperty('occurredAt');
+      expect(c.quote === null || (typeof c.quote === 'string' && c.quote.length > 0)).toBe(true);
       switch (c.type) {
         case 'email':
           expect(c).toHaveProperty('subject');

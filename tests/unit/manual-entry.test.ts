@@ -140,6 +140,24 @@ describe('the entry form', () => {
         form: [],
       },
     );
+    // As the API sends it: the same refusal with its issue on companyPublicId.
+    const scoped = new ApiRequestError(
+      400,
+      'companyPublicId: company co1 is outside the scope of tracker Gross margin',
+      'invalid_request',
+      [{ path: 'companyPublicId', message: 'company co1 is outside the scope of tracker Gross margin' }],
+    );
+    expect(
+      entryErrors(scoped, { trackerName: 'Gross margin', companyName: 'Amber Water', periodTotal: false }),
+    ).toEqual({
+      fields: [
+        {
+          field: 'companyPublicId',
+          message: 'Gross margin does not cover Amber Water. Choose a company the tracker covers.',
+        },
+      ],
+      form: [],
+    });
     const dated = new ApiRequestError(400, 'bad', 'invalid_request', [
       { path: 'effectiveAt', message: 'must be a calendar date as YYYY-MM-DD' },
     ]);

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, invalidField } from './errors';
 import { createHash } from 'node:crypto';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './input-guard';
 import type { AppEnv } from './types';
@@ -112,7 +112,11 @@ export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
     if (problem?.kind === 'too_deep') {
       throw badRequest(`request body must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
     }
-    if (problem?.kind === 'nul') throw badRequest(`${problem.path} must not contain NUL characters`);
+    if (problem?.kind === 'nul') {
+      // attendees[1].email in the message, attendees.1.email in `issues`, as validation names them.
+      const dotted = problem.path === 'request body' ? '' : problem.path.replace(/\[(\d+)\]/g, '.$1');
+      throw invalidField(dotted, 'must not contain NUL characters', `${problem.path} must not contain NUL characters`);
+    }
     c.set('bodyDigest', createHash('sha256').update(text).digest('base64url'));
     c.req.bodyCache.json = Promise.resolve(parsed);
     await next();

@@ -24,6 +24,9 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, issues?: readonly FieldIssue[]) =>
   new ApiError(400, 'invalid_request', message, {}, issues);
+/** A 400 about one field: the message names it, and `issues` carries it, so a form puts it on the field. */
+export const invalidField = (path: string, predicate: string, message = `${path} ${predicate}`) =>
+  badRequest(message, [{ path, message: predicate }]);
 export const notFound = (message = 'not found') => new ApiError(404, 'not_found', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const unauthorized = (message: string) =>
@@ -57,7 +60,9 @@ export function toApiError(err: unknown, requestId: string): { error: ApiError; 
 export function errorResponse(c: Context, err: ApiError): Response {
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   const body: ApiErrorBody = { error: err.message, code: err.code };
+  // Every 400 carries `issues`: one naming no field is about the request as a whole.
   if (err.issues) body.issues = [...err.issues];
+  else if (err.status === 400) body.issues = [{ path: '', message: err.message }];
   return c.json(body, err.status);
 }
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from './errors';
+import { invalidField } from './errors';
 
 export const DEFAULT_LIMIT = 100;
 
@@ -19,7 +19,7 @@ export function bindingOf(scope: unknown): string {
   return createHash('sha256').update(JSON.stringify(scope)).digest('base64url').slice(0, 16);
 }
 
-const INVALID = 'pageToken is invalid, or was issued for another query';
+const invalid = () => invalidField('pageToken', 'is invalid, or was issued for another query');
 
 export interface Page<T> {
   items: T[];
@@ -54,23 +54,23 @@ export function pageTokens(secret: string): PageTokens {
     encode,
     decode(token, binding, order) {
       const dot = token.indexOf('.');
-      if (dot <= 0) throw badRequest(INVALID);
+      if (dot <= 0) throw invalid();
       const payload = token.slice(0, dot);
       // Compared as text: base64url's last character has unused bits, so two tags
       // that decode to the same bytes can still differ, and a changed token must fail.
       const tag = Buffer.from(token.slice(dot + 1));
       const expected = Buffer.from(mac(payload));
-      if (tag.length !== expected.length || !timingSafeEqual(tag, expected)) throw badRequest(INVALID);
+      if (tag.length !== expected.length || !timingSafeEqual(tag, expected)) throw invalid();
       let parsed: unknown;
       try {
         parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       } catch {
-        throw badRequest(INVALID);
+        throw invalid();
       }
-      if (!Array.isArray(parsed) || parsed[0] !== binding || !Array.isArray(parsed[1])) throw badRequest(INVALID);
+      if (!Array.isArray(parsed) || parsed[0] !== binding || !Array.isArray(parsed[1])) throw invalid();
       const keys: unknown[] = parsed[1];
       const kinds = order.columns.map((c) => c.kind);
-      if (keys.length !== kinds.length || !keys.every((k, i) => isKey(k, kinds[i]))) throw badRequest(INVALID);
+      if (keys.length !== kinds.length || !keys.every((k, i) => isKey(k, kinds[i]))) throw invalid();
       return keys as KeyValue[];
     },
     toPage(rows, limit, binding, cursorOf, map) {

@@ -22,7 +22,7 @@ import { touchpointVisible } from '../touchpoints/touchpoints.queries';
 type CitationOwner = { insightIds: number[] } | { trackerValueIds: number[] };
 
 /** A citation before its permalink is attached. */
-type Source = Omit<Citation, 'permalink'>;
+type Source = Omit<Citation, 'permalink' | 'quote'>;
 
 type Loader = (db: DbOrTx, workspaceId: number, ids: number[]) => Promise<Map<number, Source>>;
 
@@ -195,6 +195,7 @@ interface CitationRow {
   meeting: number | null;
   note: number | null;
   touchpoint: number | null;
+  quote: string | null;
 }
 
 /** The cited item; the schema guarantees exactly one target column is set. */
@@ -230,6 +231,7 @@ export async function resolveCitations(
       meeting: citations.meetingId,
       note: citations.noteId,
       touchpoint: citations.touchpointId,
+      quote: citations.quote,
     })
     .from(citations)
     .where(and(eq(citations.workspaceId, workspaceId), inArray(ownerColumn, [...new Set(ownerIds)])))
@@ -254,7 +256,13 @@ export async function resolveCitations(
     const source = target && loaded.get(target.type)?.get(target.id);
     if (row.ownerId === null || !source) continue;
     const { type, publicId, ...rest } = source;
-    const citation: Citation = { type, publicId, permalink: `${appBaseUrl}/sources/${type}/${publicId}`, ...rest };
+    const citation: Citation = {
+      type,
+      publicId,
+      permalink: `${appBaseUrl}/sources/${type}/${publicId}`,
+      ...rest,
+      quote: row.quote,
+    };
     const list = out.get(row.ownerId);
     if (list) list.push(citation);
     else out.set(row.ownerId, [citation]);

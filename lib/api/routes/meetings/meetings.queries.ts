@@ -2,10 +2,12 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../../../audit/record';
 import type { Db, Tx } from '../../../db/client';
 import { allOf } from '../../../db/conditions';
-import { meetingAttendees, meetings, members, users } from '../../../db/schema';
+import { companies, meetingAttendees, meetings, members, users } from '../../../db/schema';
 import { enqueue, wakeWorkers } from '../../../queue/jobs';
 import { newPublicId } from '../../../ids';
+import { offsetMinutes } from '../../../schemas/common';
 import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../../../schemas/meeting';
+import { requireCompany } from '../companies/companies.queries';
 import { badRequest } from '../../core/errors';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -26,7 +28,7 @@ const nonBlank = (s: string | null): string | null => (s !== null && s.trim() !=
 export function meetingTitle(noteTitle: string | null, eventTitle: string | null): string {
   return nonBlank(noteTitle) ?? nonBlank(eventTitle) ?? 'Untitled meeting';
 }
-type Fields = Omit<MeetingImport, 'attendees' | 'provider' | 'meetingNoteId'>;
+type Fields = Omit<MeetingImport, 'attendees' | 'provider' | 'meetingNoteId' | 'companyPublicId'>;
 
 export interface ImportResult {
   publicId: string;
@@ -37,9 +39,15 @@ export interface ImportResult {
 interface MeetingState {
   row: MeetingRow;
   attendees: StoredAttendee[];
+  /** The company the import named, by its public id. */
+  companyPublicId: string | null;
 }
 
-const meetingSnapshot = ({ row, attendees }: MeetingState) => ({
+/** The company an import names: undefined keeps the stored one, null clears it. */
+type Chosen = { id: number; publicId: string } | null | undefined;
+
+const meetingSnapshot = ({ row, attendees, companyPublicId }: MeetingState) => ({
+  companyPublicId,
   provider: row.provider,
   meetingNoteId: row.meetingNoteId,
   meetingNoteTitle: row.meetingNoteTitle,
@@ -78,9 +86,13 @@ export async function importMeeting(db: Db, actor: Who, input: MeetingImport): P
   const owner = await ownerFor(db, actor, input.creatorEmail);
   const provider = input.provider ?? '';
   const noteId = input.meetingNoteId;
+  const chosen: Chosen =
+    input.companyPublicId === undefined || input.companyPublicId === null
+      ? input.companyPublicId
+      : await requireCompany(db, actor.workspaceId, input.companyPublicId);
   const result = await db.transaction(async (tx) => {
-    const done = await upsert(tx, actor, owner, provider, noteId, input);
-    // Derivation finds the meeting's company from its attendees and puts it on the timeline.
+    const done = await upsert(tx, actor, owner, provider, noteId, input, chosen);
+    // Derivation files the meeting under its company (named, or found from the attendees) and on the timeline.
     const [row] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.publicId, done.publicId));
     if (row) await enqueue(tx, actor.workspaceId, 'meeting', row.id);
     return done;
@@ -96,10 +108,11 @@ async function upsert(
   provider: string,
   noteId: string | undefined,
   input: MeetingImport,
+  chosen: Chosen,
 ): Promise<ImportResult> {
   {
     if (noteId === undefined) {
-      const publicId = await insert(tx, actor, owner, provider, input);
+      const publicId = await insert(tx, actor, owner, provider, input, chosen);
       if (!publicId) throw new Error('meeting insert returned no row');
       return { publicId, created: true };
     }
@@ -116,8 +129,8 @@ async function upsert(
         )
         .for('update')
         .limit(1);
-      if (existing) return { publicId: await update(tx, actor, existing, owner, input), created: false };
-      const publicId = await insert(tx, actor, owner, provider, input, true);
+      if (existing) return { publicId: await update(tx, actor, existing, owner, input, chosen), created: false };
+      const publicId = await insert(tx, actor, owner, provider, input, chosen, true);
       if (publicId) return { publicId, created: true };
     }
     throw new Error('meeting upsert did not settle after 3 attempts');
@@ -152,6 +165,7 @@ function fieldsOf(input: Fields) {
     calendarEventId: input.calendarEventId,
     calendarEventTitle: input.calendarEventTitle,
     calendarEventTime: input.calendarEventTime === undefined ? undefined : new Date(input.calendarEventTime),
+    calendarEventOffset: input.calendarEventTime === undefined ? undefined : offsetMinutes(input.calendarEventTime),
     notes: input.notes,
     transcript: input.transcript,
   };
@@ -163,6 +177,7 @@ async function insert(
   owner: number | undefined,
   provider: string,
   input: MeetingImport,
+  chosen: Chosen,
   onConflictDoNothing = false,
 ): Promise<string | undefined> {
   requireContent(input);
@@ -175,6 +190,8 @@ async function insert(
     provider,
     meetingNoteId: input.meetingNoteId ?? null,
     calendarEventTime: input.calendarEventTime ? new Date(input.calendarEventTime) : now,
+    calendarEventOffset: input.calendarEventTime ? offsetMinutes(input.calendarEventTime) : null,
+    chosenCompanyId: chosen?.id ?? null,
     createdAt: now,
     updatedAt: now,
   };
@@ -190,7 +207,7 @@ async function insert(
   const [row] = rows;
   if (!row) return undefined;
   const attendees = await insertAttendees(tx, actor.workspaceId, row.id, input.attendees ?? []);
-  await auditMeeting(tx, actor, null, { row, attendees });
+  await auditMeeting(tx, actor, null, { row, attendees, companyPublicId: chosen?.publicId ?? null });
   return row.publicId;
 }
 
@@ -200,6 +217,7 @@ async function update(
   existing: MeetingRow,
   owner: number | undefined,
   input: MeetingImport,
+  chosen: Chosen,
 ): Promise<string> {
   const present = Object.fromEntries(Object.entries(fieldsOf(input)).filter(([, v]) => v !== undefined));
   requireContent({ ...existing, ...present });
@@ -210,6 +228,7 @@ async function update(
     .set({
       ...present,
       ...(owner !== undefined ? { ownerMemberId: owner } : {}),
+      ...(chosen !== undefined ? { chosenCompanyId: chosen?.id ?? null } : {}),
       updatedAt: new Date(),
       deletedAt: null,
     })
@@ -224,8 +243,20 @@ async function update(
       .where(and(eq(meetingAttendees.meetingId, existing.id), isNull(meetingAttendees.removedAt)));
     after = await insertAttendees(tx, actor.workspaceId, existing.id, input.attendees);
   }
-  await auditMeeting(tx, actor, { row: existing, attendees: before }, { row, attendees: after });
+  const named = await companyPublicIdOf(tx, existing.chosenCompanyId);
+  await auditMeeting(
+    tx,
+    actor,
+    { row: existing, attendees: before, companyPublicId: named },
+    { row, attendees: after, companyPublicId: chosen === undefined ? named : (chosen?.publicId ?? null) },
+  );
   return existing.publicId;
+}
+
+async function companyPublicIdOf(tx: Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await tx.select({ publicId: companies.publicId }).from(companies).where(eq(companies.id, id));
+  return row?.publicId ?? null;
 }
 
 type StoredAttendee = { name: string | null; email: string | null };

@@ -13,11 +13,13 @@ export const importMeeting = createRoute({
     'Upsert key: (provider, meetingNoteId) within the workspace; a missing provider counts as the empty string, ' +
     'and without meetingNoteId a new meeting is always created. On update, fields present replace the stored ones ' +
     'and attendees, when present, replace the list. At least one of meetingNoteTitle, calendarEventTitle, notes and ' +
-    'transcript must be non-empty once the update is applied. Body limit 12 MiB.',
+    'transcript must be non-empty once the update is applied. companyPublicId (an extension) files the meeting ' +
+    'under that company; without it, derivation finds the company from the attendees. calendarEventTime keeps ' +
+    'the offset it was written in, so the meeting shows its own time. Body limit 12 MiB.',
   request: { query: noQuery, body: jsonBody(MeetingImportSchema) },
   responses: {
     201: json(PublicIdResponseSchema, 'Created a meeting'),
     200: json(PublicIdResponseSchema, 'Updated the existing meeting'),
-    ...errors(...bodyErrors),
+    ...errors(...bodyErrors, 404),
   },
 });

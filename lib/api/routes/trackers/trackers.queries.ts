@@ -21,7 +21,7 @@ import {
   type ValuePolicy,
   type ValueStatus,
 } from '../../../schemas/tracker';
-import { badRequest, notFound } from '../../core/errors';
+import { invalidField, notFound } from '../../core/errors';
 import { requireCompany } from '../companies/companies.queries';
 import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
 import { auditEntry, auditReview } from './value-audit';
@@ -268,17 +268,18 @@ function checkValue(tracker: TrackerRow, value: boolean | string | number): void
   const kind = kindOf(tracker);
   const expected = JSON_TYPE[kind];
   if (typeof value !== expected) {
-    throw badRequest(
-      `value must be ${expected === 'boolean' ? 'a boolean' : `a ${expected}`} for ${kind} tracker ${tracker.name}`,
+    throw invalidField(
+      'value',
+      `must be ${expected === 'boolean' ? 'a boolean' : `a ${expected}`} for ${kind} tracker ${tracker.name}`,
     );
   }
   const policy = policyOf(tracker);
   if (typeof value === 'number' && policy?.kind === 'score' && (value < policy.min || value > policy.max)) {
-    throw badRequest(`value must be from ${policy.min} to ${policy.max} for score tracker ${tracker.name}`);
+    throw invalidField('value', `must be from ${policy.min} to ${policy.max} for score tracker ${tracker.name}`);
   }
   if (typeof value === 'string') {
-    if (value.trim() === '') throw badRequest('value must not be blank');
-    if (value.length > MAX_NOTE_LENGTH) throw badRequest(`value must be at most ${MAX_NOTE_LENGTH} characters`);
+    if (value.trim() === '') throw invalidField('value', 'must not be blank');
+    if (value.length > MAX_NOTE_LENGTH) throw invalidField('value', `must be at most ${MAX_NOTE_LENGTH} characters`);
   }
 }
 
@@ -290,11 +291,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 function checkFacet<T>(tracker: TrackerRow, field: string, choice: Choice<T>, given: T | undefined): void {
   if (given === undefined) return;
   if (choice === undefined) {
-    throw badRequest(`${field} is not allowed: the valuePolicy of tracker ${tracker.name} defines none`);
+    throw invalidField(field, `is not allowed: the valuePolicy of tracker ${tracker.name} defines none`);
   }
   if (choice.allowed !== null && !choice.allowed.some((a) => same(a, given))) {
     const allowed = choice.allowed.map((a) => JSON.stringify(a)).join(', ');
-    throw badRequest(`${field} must be one of ${allowed}, as the valuePolicy of tracker ${tracker.name} allows`);
+    throw invalidField(field, `must be one of ${allowed}, as the valuePolicy of tracker ${tracker.name} allows`);
   }
 }
 
@@ -307,10 +308,13 @@ function checkPeriod(tracker: TrackerRow, period: PeriodInput | undefined): void
   if (period === undefined) return;
   const policy = policyOf(tracker);
   if (policy === null || policy.kind === 'score') {
-    throw badRequest(`period is not allowed: ${kindOf(tracker)} tracker ${tracker.name} has no period semantics`);
+    throw invalidField('period', `is not allowed: ${kindOf(tracker)} tracker ${tracker.name} takes no period`);
   }
   if (period.kind !== policy.kind) {
-    throw badRequest(`period.kind must be "${policy.kind}", as the valuePolicy of tracker ${tracker.name} requires`);
+    throw invalidField(
+      'period.kind',
+      `must be "${policy.kind}", as the valuePolicy of tracker ${tracker.name} requires`,
+    );
   }
   if (period.kind === 'period_total' && policy.kind === 'period_total') {
     checkFacet(tracker, 'period.cadence', policy.cadence, period.cadence);
@@ -343,9 +347,8 @@ export async function createValue(db: Db, who: Who, tracker: TrackerRow, input: 
   checkPeriod(tracker, input.period);
   const company = await requireCompany(db, workspaceId, input.companyPublicId);
   if (!(await trackerCovers(db, tracker.id, company.id))) {
-    throw badRequest(
-      `companyPublicId: company ${input.companyPublicId} is outside the scope of tracker ${tracker.name}`,
-    );
+    const predicate = `company ${input.companyPublicId} is outside the scope of tracker ${tracker.name}`;
+    throw invalidField('companyPublicId', predicate, `companyPublicId: ${predicate}`);
   }
   const publicId = newPublicId();
   const now = sql`now()`;
