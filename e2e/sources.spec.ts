@@ -15,6 +15,7 @@ interface Citation {
   companyPublicId?: string;
   author?: string;
   label?: string | null;
+  quote?: string | null;
   parent?: { type: SourceType; publicId: string; subject?: string | null; name?: string; extension?: string };
 }
 
@@ -420,5 +421,56 @@ test('a citation opens its source with the quoted passage marked and scrolled in
     // A sheet shows as a table, the quoted cell marked in it.
     if (kind === 'sheet') await expect(page.getByRole('table').getByRole('cell').locator('mark')).toHaveCount(1);
     await expectAccessible(page);
+  }
+});
+
+test('a timeline citation of Markdown meeting notes opens the meeting with the passage marked', async ({
+  page,
+  api,
+}) => {
+  test.slow();
+  const name = unique('Markdown Quote Co');
+  const created = await api.post('/api/v1/companies', { data: { name } });
+  expect(created.status()).toBe(201);
+  const company = ((await created.json()) as { publicId: string }).publicId;
+  try {
+    const meeting = await api.post('/api/v1/meetings', {
+      data: {
+        meetingNoteTitle: 'Board call',
+        companyPublicId: company,
+        notes:
+          '## Funding\n\n- We closed a **$4M** bridge round from [existing investors](https://example.com/x).\n- Next call in March.',
+      },
+    });
+    expect(meeting.status(), await meeting.text()).toBe(201);
+    // The insight derivation writes cites the meeting with the sentence as the notes have it, Markdown and all.
+    let cited: Citation | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await api.get(`/api/v1/companies/${company}/touchpoints`);
+          const items = ((await res.json()) as { items: Touchpoint[] }).items;
+          cited = items.flatMap((t) => t.insights.flatMap((i) => i.citations)).find((c) => c.type === 'meeting');
+          return cited?.quote ?? null;
+        },
+        { timeout: 60_000 },
+      )
+      .toContain('bridge round');
+
+    await page.goto(`/companies/${company}/touchpoints`);
+    const chip = page.locator(`a[data-citation-type="meeting"]`).first();
+    const href = (await chip.getAttribute('href')) ?? '';
+    expect(new URL(href, 'http://x').searchParams.get('quote')).toBe(cited?.quote);
+    await page.goto(href);
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await expect(notes.locator('mark[data-quote]').first()).toBeInViewport();
+    // The rendered words are marked, across the bold amount and the link, and nothing else is.
+    const marked = (await notes.locator('mark[data-quote]').allTextContents()).join('');
+    expect(marked).toBe('We closed a $4M bridge round from existing investors.');
+    await expect(notes.locator('strong mark[data-quote]')).toHaveText('$4M');
+    await expect(notes.getByText('Next call in March.')).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    expect((await api.delete(`/api/v1/companies/${company}`)).status()).toBe(204);
   }
 });

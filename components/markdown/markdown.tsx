@@ -1,5 +1,7 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { QuoteMark } from '@/components/sources/quote-mark';
+import { rehypeMarkQuote } from '@/lib/markdown/rehype-mark-quote';
 import { cn } from '@/lib/utils';
 
 const SAFE_PROTOCOL = /^(https?:|mailto:|#|\/)/i;
@@ -31,9 +33,12 @@ const components: Components = {
       <input {...rest} />
     ),
   img: ({ alt }) => <span className="italic">[image{alt ? `: ${alt}` : ''}]</span>,
+  // Only rehypeMarkQuote makes marks: Markdown has no syntax for them, and raw HTML is shown as text.
+  mark: ({ children }) => <QuoteMark>{children}</QuoteMark>,
 };
 
-export function Markdown({ children, className }: { children: string; className?: string }) {
+/** Markdown, with `quote` (a passage taken from this source text) marked and scrolled to. */
+export function Markdown({ children, className, quote }: { children: string; className?: string; quote?: string }) {
   return (
     <div
       className={cn(
@@ -42,7 +47,13 @@ export function Markdown({ children, className }: { children: string; className?
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml={false} urlTransform={urlTransform} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={quote ? [[rehypeMarkQuote, { quote }]] : []}
+        skipHtml={false}
+        urlTransform={urlTransform}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

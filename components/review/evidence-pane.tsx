@@ -26,6 +26,8 @@ function EvidenceSkeleton() {
  */
 export function EvidencePane({ item }: { item: QueueValue }) {
   const citation = item.citations[0];
+  // The passage the citation says it rests on; the value's note for another deployment's API without quotes.
+  const quote = citation?.quote ?? item.note ?? undefined;
   const scroller = useRef<HTMLDivElement>(null);
   const query = useQuery({
     ...evidenceQuery(citation?.type ?? '', citation?.publicId ?? ''),
@@ -51,7 +53,7 @@ export function EvidencePane({ item }: { item: QueueValue }) {
       />
     );
   } else {
-    body = <SourceView source={query.data.source} />;
+    body = <SourceView source={query.data.source} quote={quote} />;
   }
 
   return (
@@ -72,7 +74,7 @@ export function EvidencePane({ item }: { item: QueueValue }) {
         role="region"
         className="min-h-0 flex-1 overflow-y-auto p-4 lg:max-h-[calc(100vh-16rem)]"
       >
-        <QuoteProvider quote={item.note} scrollContainer={scroller}>
+        <QuoteProvider quote={quote} scrollContainer={scroller}>
           {body}
         </QuoteProvider>
       </div>

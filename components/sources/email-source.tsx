@@ -5,7 +5,8 @@ import { companyHref, sourceHref } from '@/lib/sources/links';
 import { DateTime, emailTitle } from './format';
 import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
 import { SourceHeader } from './source-header';
-import { Fields, linkClass, Nothing, PlainText, Section } from './section';
+import { EmailBody } from './email-body';
+import { Fields, linkClass, Nothing, Section } from './section';
 
 const address = (name: string | null, email: string) => (name ? `${name} <${email}>` : email);
 
@@ -26,7 +27,7 @@ export function EmailSourceView({ email }: { email: EmailSource }) {
         />
       </Section>
       <Section id="body" title="Message">
-        {email.body.trim() ? <PlainText>{email.body}</PlainText> : <Nothing>The message has no text.</Nothing>}
+        <EmailBody text={email.body} html={email.html} />
       </Section>
       <Section id="attachments" title="Attachments">
         {email.files.length === 0 ? (

@@ -8,7 +8,7 @@ import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
 import { SourceHeader } from './source-header';
 import { Fields, nestedMarkdownClass, Nothing, Section } from './section';
 
-export function NoteSourceView({ note }: { note: NoteSource }) {
+export function NoteSourceView({ note, quote }: { note: NoteSource; quote?: string }) {
   const crumbs = note.company ? [{ href: companyHref(note.company.publicId), label: note.company.name }] : [];
   return (
     <article className="space-y-8">
@@ -33,7 +33,9 @@ export function NoteSourceView({ note }: { note: NoteSource }) {
       </Section>
       <Section id="content" title="Content">
         {note.content.trim() ? (
-          <Markdown className={nestedMarkdownClass}>{nestHeadings(note.content, 2)}</Markdown>
+          <Markdown className={nestedMarkdownClass} quote={quote}>
+            {nestHeadings(note.content, 2)}
+          </Markdown>
         ) : (
           <Nothing>The note is empty.</Nothing>
         )}

@@ -56,6 +56,9 @@ export function QuoteProvider({
   return <QuoteContext.Provider value={value}>{children}</QuoteContext.Provider>;
 }
 
+/** How a quoted passage is marked, wherever it is. */
+export const MARK_CLASS = 'rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-700/60';
+
 /** Splits `text` into plain parts and <mark>ed matches of the pattern. */
 function marked(text: string, pattern: RegExp): ReactNode[] | undefined {
   const parts: ReactNode[] = [];
@@ -65,7 +68,7 @@ function marked(text: string, pattern: RegExp): ReactNode[] | undefined {
     if (m[0].length === 0) continue;
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
-      <mark key={start} data-quote="" className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-700/60">
+      <mark key={start} data-quote="" className={MARK_CLASS}>
         {m[0]}
       </mark>,
     );
@@ -83,6 +86,11 @@ export function useRevealQuote<T extends HTMLElement>(ref: RefObject<T | null>, 
     const mark = active ? ref.current?.querySelector<HTMLElement>('mark[data-quote]') : null;
     if (mark) reveal(mark);
   }, [active, reveal, ref]);
+}
+
+/** Scrolls a mark into view, the first time for the quote in effect. */
+export function useQuoteReveal(): (mark: HTMLElement) => void {
+  return useContext(QuoteContext).reveal;
 }
 
 /** The quote pattern in effect, for components that mark text themselves (sheet cells). */

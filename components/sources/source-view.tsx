@@ -7,7 +7,8 @@ import { MeetingSourceView } from './meeting-source';
 import { NoteSourceView } from './note-source';
 import { TouchpointSourceView } from './touchpoint-source';
 
-export function SourceView({ source }: { source: Source }) {
+/** `quote`: the passage to mark. Plain text reads it from the QuoteProvider; rendered Markdown needs it here. */
+export function SourceView({ source, quote }: { source: Source; quote?: string }) {
   switch (source.type) {
     case 'email':
       return <EmailSourceView email={source.email} />;
@@ -16,9 +17,9 @@ export function SourceView({ source }: { source: Source }) {
     case 'element':
       return <ElementSourceView element={source.element} />;
     case 'meeting':
-      return <MeetingSourceView meeting={source.meeting} />;
+      return <MeetingSourceView meeting={source.meeting} quote={quote} />;
     case 'note':
-      return <NoteSourceView note={source.note} />;
+      return <NoteSourceView note={source.note} quote={quote} />;
     case 'touchpoint':
       return <TouchpointSourceView touchpoint={source.touchpoint} />;
   }

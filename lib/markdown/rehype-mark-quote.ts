@@ -1,0 +1,82 @@
+import type { Element, ElementContent, Root, Text } from 'hast';
+
+/** Elements whose text reads as one run: a quoted sentence may cross bold or links inside them, not across them. */
+const BLOCKS = new Set(['p', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'dt', 'dd']);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A quote as derivation took it from Markdown source ("ARR hit **$3M**"),
+ * as the rendered page reads it ("ARR hit $3M"): emphasis, code and link
+ * syntax, list and heading markers gone; whitespace-tolerant.
+ */
+export function renderedQuotePattern(quote: string | undefined): RegExp | undefined {
+  const text = (quote ?? '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/\*\*|__|~~|`|\*/g, '')
+    .replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$)/g, '$1');
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > 0 ? new RegExp(words.map(escape).join('\\s+'), 'g') : undefined;
+}
+
+/** The text nodes of a block, in order, without those of blocks nested in it (they are marked on their own). */
+function textsOf(node: Element, out: { parent: Element; node: Text }[] = []) {
+  for (const child of node.children) {
+    if (child.type === 'text') out.push({ parent: node, node: child });
+    else if (child.type === 'element' && !BLOCKS.has(child.tagName)) textsOf(child, out);
+  }
+  return out;
+}
+
+const mark = (value: string): Element => ({
+  type: 'element',
+  tagName: 'mark',
+  properties: { dataQuote: '' },
+  children: [{ type: 'text', value }],
+});
+
+/** Splits each text node along the matched ranges, the matched parts inside <mark data-quote>. */
+function markBlock(block: Element, pattern: RegExp): void {
+  const texts = textsOf(block);
+  const whole = texts.map((t) => t.node.value).join('');
+  const ranges = [...whole.matchAll(pattern)]
+    .filter((m) => m[0].length > 0)
+    .map((m) => [m.index, m.index + m[0].length]);
+  if (ranges.length === 0) return;
+  let offset = 0;
+  for (const { parent, node } of texts) {
+    const start = offset;
+    const end = offset + node.value.length;
+    offset = end;
+    const pieces: ElementContent[] = [];
+    let at = start;
+    for (const [from = 0, to = 0] of ranges) {
+      const a = Math.max(from, start);
+      const b = Math.min(to, end);
+      if (a >= b) continue;
+      if (a > at) pieces.push({ type: 'text', value: node.value.slice(at - start, a - start) });
+      pieces.push(mark(node.value.slice(a - start, b - start)));
+      at = b;
+    }
+    if (pieces.length === 0) continue;
+    if (at < end) pieces.push({ type: 'text', value: node.value.slice(at - start) });
+    parent.children.splice(parent.children.indexOf(node), 1, ...pieces);
+  }
+}
+
+function walk(node: Root | Element, pattern: RegExp): void {
+  for (const child of [...node.children]) {
+    if (child.type !== 'element') continue;
+    if (BLOCKS.has(child.tagName)) markBlock(child, pattern);
+    walk(child, pattern);
+  }
+}
+
+/** Marks a quoted passage in rendered Markdown, where the page and the review pane show a note or a meeting. */
+export function rehypeMarkQuote({ quote }: { quote?: string }) {
+  const pattern = renderedQuotePattern(quote);
+  return (tree: Root) => {
+    if (pattern) walk(tree, pattern);
+  };
+}

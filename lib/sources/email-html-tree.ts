@@ -1,0 +1,40 @@
+/** The elements an email's formatted view may hold: text formatting, lists, tables and links. */
+export const EMAIL_HTML_TAGS = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+] as const;
+export type EmailHtmlTag = (typeof EMAIL_HTML_TAGS)[number];
+
+/** A sanitised node: text, or an allowed element (a link keeps its http, https or mailto href). */
+export type EmailHtmlNode = { text: string } | { tag: EmailHtmlTag; href?: string; children: EmailHtmlNode[] };
