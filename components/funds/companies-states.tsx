@@ -105,7 +105,7 @@ export function CompaniesError({
   if (status === 400 && statuses.length > 0 && /\bstatus\b/.test(message)) {
     return (
       <div className="space-y-2">
-        <ErrorState title="This API cannot filter by status" error={error} />
+        <ErrorState title="This server cannot filter by status" error={error} />
         <div className="flex justify-center">
           <Button variant="outline" size="sm" onClick={onClearStatus}>
             Show every status

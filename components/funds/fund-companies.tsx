@@ -111,7 +111,7 @@ export function FundCompanies({ fundId }: { fundId: string }) {
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold tracking-tight">Fund not found</h1>
         <EmptyState
-          title="No fund has this id"
+          title="This fund does not exist"
           description="It may have been deleted, or the link is wrong."
           action={
             <Link href="/funds" className="text-sm font-medium underline underline-offset-4">

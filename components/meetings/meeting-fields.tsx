@@ -98,7 +98,7 @@ export function CreatorFields() {
   return (
     <FieldGroup
       legend="Creator"
-      description="When the email belongs to a workspace member, that member owns the meeting instead of the console's key holder."
+      description="When the email belongs to a workspace member, that member owns the meeting instead of you."
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="creatorName" label="Creator name" />

@@ -59,8 +59,8 @@ export async function unwrapResponse<R extends Result>(
 
 function toRequestError(response: Response, body: unknown): ApiRequestError {
   const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = typeof fields.error === 'string' ? fields.error : `Request failed (${response.status})`;
   const code = typeof fields.code === 'string' ? fields.code : undefined;
+  const message = inWords(response.status, code, typeof fields.error === 'string' ? fields.error : undefined);
   // The console's session expired: back to sign-in, then here again.
   if (
     typeof window !== 'undefined' &&
@@ -71,6 +71,29 @@ function toRequestError(response: Response, body: unknown): ApiRequestError {
     window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
   return new ApiRequestError(response.status, message, code, issuesOf(fields.issues));
+}
+
+/**
+ * What a person reads for the answers whose API text is for machines: the
+ * key's rate limit, an internal error (its request id kept as a reference),
+ * load shedding, and any answer without a message. Other messages, written
+ * to name the field or the thing at fault, pass through.
+ */
+export function inWords(status: number, code: string | undefined, message: string | undefined): string {
+  if (status === 429 || code === 'rate_limited') {
+    return 'Too many requests in a short time. Wait a few seconds, then try again.';
+  }
+  if (code === 'internal') {
+    const reference = /request id (\S+)/.exec(message ?? '')?.[1];
+    return `Something went wrong on the server.${reference ? ` If it keeps happening, quote reference ${reference}.` : ''}`;
+  }
+  if (code === 'unavailable') return 'The server is busy. Try again in a few seconds.';
+  if (message) return message;
+  if (status === 401) return 'Your session has ended. Sign in again.';
+  if (status === 404) return 'It could not be found: it may have been deleted.';
+  if (status === 413) return 'That is too large to send.';
+  if (status >= 500) return 'The server could not answer. Try again in a moment.';
+  return 'The request could not be completed.';
 }
 
 /** The `issues` extension, when the API sent it well-formed; other deployments send none. */
