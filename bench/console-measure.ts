@@ -45,6 +45,8 @@ export interface RouteJs {
   byLoad: JsTotals;
   /** Every script until the network has been idle for 500 ms: adds lazy chunks and Link prefetches. */
   untilIdle: JsTotals;
+  /** Cumulative layout shift until then. */
+  cls: number;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -52,7 +54,9 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 export async function routeJs(browser: Browser, base: string, route: string, url: string): Promise<RouteJs> {
   return withPage(browser, async (page) => {
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+    await page.addInitScript(installVitals);
     const res = await page.goto(base + url, { waitUntil: 'networkidle', timeout: NAV_TIMEOUT });
+    const { cls } = await vitals(page);
     const { loadAt, entries } = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return {
@@ -75,6 +79,7 @@ export async function routeJs(browser: Browser, base: string, route: string, url
       status: res?.status() ?? 0,
       byLoad: totals(scripts.filter((e) => e.start <= loadAt)),
       untilIdle: totals(scripts),
+      cls,
     };
   });
 }
@@ -125,6 +130,36 @@ export interface ContentSpec {
 export interface BenchWindow {
   __benchFound?: number;
   __benchPainted?: number;
+  /** Long tasks as [start, duration], and the layout shift not caused by input, since navigation. */
+  __benchLong?: Array<[number, number]>;
+  __benchCls?: number;
+}
+
+/** Runs in the page before its scripts: records long tasks and layout shifts from the start. */
+function installVitals() {
+  const w = window as unknown as BenchWindow;
+  w.__benchLong = [];
+  w.__benchCls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__benchLong?.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!e.hadRecentInput) w.__benchCls = (w.__benchCls ?? 0) + e.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Total blocking time (Lighthouse's: each long task's time over 50 ms, after first contentful paint) and CLS. */
+async function vitals(page: Page): Promise<{ tbtMs: number; cls: number }> {
+  return page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const tbtMs = (w.__benchLong ?? [])
+      .filter(([start, duration]) => start + duration > fcp)
+      .reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, fcp) - 50), 0);
+    return { tbtMs, cls: w.__benchCls ?? NaN };
+  });
 }
 
 /**
@@ -180,10 +215,14 @@ export interface NavSample {
   /** Console API calls (/api/console/…) answered before the content was found, and when the last one ended. */
   apiRequests: number;
   lastApiMs: number;
+  /** Until the network has been idle for 500 ms after the content: total blocking time and layout shift. */
+  tbtMs: number;
+  cls: number;
 }
 
 export async function timeToContent(browser: Browser, url: string, spec: ContentSpec): Promise<NavSample> {
   return withPage(browser, async (page) => {
+    await page.addInitScript(installVitals);
     const wallMs = await openAt(page, url, spec);
     await page.waitForFunction(() => (window as unknown as BenchWindow).__benchPainted !== undefined);
     await page.waitForLoadState('load');
@@ -208,7 +247,8 @@ export async function timeToContent(browser: Browser, url: string, spec: Content
         loadMs: nav?.loadEventEnd ?? NaN,
       };
     });
-    return { wallMs, ...marks };
+    await page.waitForLoadState('networkidle');
+    return { wallMs, ...marks, ...(await vitals(page)) };
   });
 }
 
@@ -233,6 +273,8 @@ export async function medianNavigation(
     loadMs: m('loadMs'),
     apiRequests: m('apiRequests'),
     lastApiMs: m('lastApiMs'),
+    tbtMs: m('tbtMs'),
+    cls: median(samples.map((x) => x.cls)),
     samples,
   };
 }

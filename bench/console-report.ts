@@ -16,6 +16,9 @@ export interface ConsoleResults {
   routes: RouteJs[];
   /** Next's own per-route numbers, from the build's diagnostics. */
   nextRoutes?: NextRouteStats[];
+  home?: NavSummary;
+  /** Company links in the home page's HTML as the server sent it, before any script ran. */
+  homeHtmlCompanyLinks?: number;
   companiesList?: NavSummary;
   timeline?: NavSummary;
   scroll?: ScrollResult;
@@ -40,7 +43,7 @@ function table(head: string[], rows: Array<Array<string | number | undefined>>):
 }
 
 function navRow(name: string, s: NavSummary | undefined) {
-  if (!s) return [name, 'failed', ...Array<undefined>(9), ''];
+  if (!s) return [name, 'failed', ...Array<undefined>(11), ''];
   const walls = s.samples.map((x) => Math.round(x.wallMs)).join(', ');
   return [
     name,
@@ -53,6 +56,8 @@ function navRow(name: string, s: NavSummary | undefined) {
     s.loadMs,
     s.apiRequests,
     s.lastApiMs,
+    s.tbtMs,
+    s.cls.toFixed(3),
     walls,
   ];
 }
@@ -86,6 +91,7 @@ export function markdown(r: ConsoleResults): string {
         'decoded KB',
         'Next first-load KB',
         'Next gzip KB',
+        'CLS',
       ],
       r.routes.map((x) => [
         x.status === 200 ? x.route : `${x.route} (HTTP ${x.status})`,
@@ -97,6 +103,7 @@ export function markdown(r: ConsoleResults): string {
         x.untilIdle.decodedKB,
         next.get(x.route)?.firstLoadKB,
         next.get(x.route)?.firstLoadGzipKB,
+        x.cls.toFixed(3),
       ]),
     ),
     '',
@@ -120,9 +127,12 @@ export function markdown(r: ConsoleResults): string {
         'Load',
         'API calls',
         'Last API response',
+        'TBT',
+        'CLS',
         'Wall samples',
       ],
       [
+        navRow('`/`: first companies with new activity', r.home),
         navRow('`/companies`: first rows', r.companiesList),
         navRow(`Timeline: first rows (${fmt(t.company.touchpoints)} touchpoints)`, r.timeline),
         navRow(`Tracker page: ${fmt(t.chartPoints)} points drawn`, r.chartTrackerPage),
@@ -132,7 +142,12 @@ export function markdown(r: ConsoleResults): string {
     '',
     'Wall: Node clock from `page.goto` to Playwright seeing the content. In page: from navigation start to a ' +
       'MutationObserver seeing it ("found") and to the next animation frame ("painted"); TTFB … Load from the ' +
-      'navigation entry; API calls: console API requests answered before "found", and when the last one ended.',
+      'navigation entry; API calls: console API requests answered before "found", and when the last one ended. ' +
+      'TBT (total blocking time: long tasks beyond 50 ms after first contentful paint) and CLS run until the ' +
+      'network has been idle for 500 ms after the content. ' +
+      (r.homeHtmlCompanyLinks === undefined
+        ? ''
+        : `The home page's server HTML held ${fmt(r.homeHtmlCompanyLinks)} company links before any script ran.`),
     '',
   );
   if (r.scroll) {

@@ -56,6 +56,8 @@ const SKIP_SEED = args['skip-seed'];
 const KEEP_DB = args['keep-db'] || SKIP_SEED;
 const DIST_DIR = process.env.PI_NEXT_DIST_DIR || '.next-bench';
 
+/** A company in the home page's "new and updated activity" (components/home/touchpoint-changes.tsx). */
+const HOME_ROW: ContentSpec = { selector: 'ul[aria-label="Companies with new or updated activity"] li' };
 /** A data row of the companies table: its name cell links to the company (components/companies/companies-table). */
 const COMPANY_ROW: ContentSpec = { selector: 'main table tbody tr:has(a[href^="/companies/"])' };
 /** A touchpoint card in the company timeline (components/touchpoints/timeline-list.tsx). */
@@ -69,6 +71,7 @@ const chart = (t: Targets): ContentSpec => ({
 function routes(t: Targets): Array<[route: string, url: string]> {
   const c = `/companies/${t.company.publicId}`;
   return [
+    ['/', '/'],
     ['/companies', '/companies'],
     ['/companies/[companyId]', c],
     ['/companies/[companyId]/notes', `${c}/notes`],
@@ -168,6 +171,14 @@ async function main() {
         const r = await attempt(errors, `JS of ${route}`, () => routeJs(browser, base, route, path));
         if (r) results.routes.push(r);
       }
+      results.home = await attempt(errors, 'home first content', () =>
+        medianNavigation(browser, `${base}/`, HOME_ROW, RUNS),
+      );
+      results.homeHtmlCompanyLinks = await attempt(errors, 'home server HTML', async () => {
+        const html = await (await fetch(`${base}/`)).text();
+        const list = html.split('aria-label="Companies with new or updated activity"')[1] ?? '';
+        return list.match(/href="\/companies\/[^"/]+"/g)?.length ?? 0;
+      });
       results.companiesList = await attempt(errors, '/companies first rows', () =>
         medianNavigation(browser, `${base}/companies`, COMPANY_ROW, RUNS),
       );
