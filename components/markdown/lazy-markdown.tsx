@@ -8,14 +8,17 @@ import { cn } from '@/lib/utils';
  * the console) for client components, as its own chunk, so it is not part of
  * any page's first load. Server rendering still renders it in full, and
  * hydration keeps that HTML until the chunk arrives; a client-side render
- * shows the plain text meanwhile. Server components import ./markdown.
+ * shows the plain text meanwhile. Server components import ./markdown; the
+ * source views, shown on server pages and in the review queue's pane, use this.
  */
 const Renderer = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
 
-export function LazyMarkdown({ children, className }: { children: string; className?: string }) {
+export function LazyMarkdown({ children, className, quote }: { children: string; className?: string; quote?: string }) {
   return (
     <Suspense fallback={<div className={cn('whitespace-pre-wrap break-words text-sm', className)}>{children}</div>}>
-      <Renderer className={className}>{children}</Renderer>
+      <Renderer className={className} quote={quote}>
+        {children}
+      </Renderer>
     </Suspense>
   );
 }

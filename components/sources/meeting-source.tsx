@@ -1,4 +1,4 @@
-import { Markdown } from '@/components/markdown/markdown';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 import { companyHref } from '@/lib/sources/links';
 import type { MeetingSource } from '@/lib/sources/meeting.queries';
 import { nestHeadings } from './nest-headings';
@@ -63,18 +63,18 @@ export function MeetingSourceView({ meeting, quote }: { meeting: MeetingSource; 
       </Section>
       <Section id="notes" title="Notes">
         {meeting.notes ? (
-          <Markdown className={nestedMarkdownClass} quote={quote}>
+          <LazyMarkdown className={nestedMarkdownClass} quote={quote}>
             {nestHeadings(meeting.notes, 2)}
-          </Markdown>
+          </LazyMarkdown>
         ) : (
           <Nothing>No notes were taken.</Nothing>
         )}
       </Section>
       <Section id="transcript" title="Transcript">
         {meeting.transcript ? (
-          <Markdown className={nestedMarkdownClass} quote={quote}>
+          <LazyMarkdown className={nestedMarkdownClass} quote={quote}>
             {nestHeadings(meeting.transcript, 2)}
-          </Markdown>
+          </LazyMarkdown>
         ) : (
           <Nothing>No transcript.</Nothing>
         )}

@@ -1,4 +1,4 @@
-import { Markdown } from '@/components/markdown/markdown';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 import { companyHref } from '@/lib/sources/links';
 import type { NoteSource } from '@/lib/sources/note.queries';
 import { nestHeadings } from './nest-headings';
@@ -33,9 +33,9 @@ export function NoteSourceView({ note, quote }: { note: NoteSource; quote?: stri
       </Section>
       <Section id="content" title="Content">
         {note.content.trim() ? (
-          <Markdown className={nestedMarkdownClass} quote={quote}>
+          <LazyMarkdown className={nestedMarkdownClass} quote={quote}>
             {nestHeadings(note.content, 2)}
-          </Markdown>
+          </LazyMarkdown>
         ) : (
           <Nothing>The note is empty.</Nothing>
         )}

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
-import type { ChevronProps, ClassNames } from 'react-day-picker';
+import { DayPicker, type ChevronProps, type ClassNames, type Matcher } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
@@ -49,4 +50,45 @@ const CHEVRONS = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: 
 export function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
   const Icon = CHEVRONS[orientation];
   return <Icon aria-hidden="true" className={cn('size-4', className)} />;
+}
+
+/**
+ * The calendar of a DatePicker, in its own module so the picker loads it (and
+ * react-day-picker) only when it is first opened.
+ */
+export function Calendar({
+  selected,
+  defaultMonth,
+  onSelect,
+  disabled,
+  startMonth,
+  endMonth,
+}: {
+  selected: Date | undefined;
+  defaultMonth: Date | undefined;
+  onSelect: (day: Date) => void;
+  disabled: Matcher | Matcher[] | undefined;
+  startMonth: Date;
+  endMonth: Date;
+}) {
+  return (
+    <DayPicker
+      mode="single"
+      autoFocus
+      selected={selected}
+      defaultMonth={defaultMonth}
+      onSelect={(day) => {
+        if (day) onSelect(day);
+      }}
+      disabled={disabled}
+      startMonth={startMonth}
+      endMonth={endMonth}
+      captionLayout="dropdown"
+      // The console's English: "Saturday, 31 October 2026", weeks from Monday.
+      locale={enGB}
+      showOutsideDays
+      classNames={calendarClassNames}
+      components={{ Chevron: CalendarChevron }}
+    />
+  );
 }

@@ -1,15 +1,16 @@
 'use client';
 
 import * as React from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { enGB } from 'react-day-picker/locale';
+import type { Matcher } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';
 import { Button } from './button';
-import { calendarClassNames, CalendarChevron } from './date-picker-calendar';
 import { dateOfValue, formatDateValue, parseDateText, valueOfDate } from './date-picker-value';
 import { Input } from './input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { cn } from '@/lib/utils';
+
+// react-day-picker loads with the first opening, not with every page that has a date field.
+const Calendar = React.lazy(() => import('./date-picker-calendar').then((m) => ({ default: m.Calendar })));
 
 export interface DatePickerProps {
   /** The text input's id: a `<Label htmlFor>` names it. */
@@ -140,27 +141,20 @@ export function DatePicker({
           // The calendar puts focus on the chosen day (or today) itself.
           onOpenAutoFocus={(e) => e.preventDefault()}
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            selected={selected}
-            defaultMonth={selected ?? first ?? last}
-            onSelect={(day) => {
-              if (!day) return;
-              setDraft(null);
-              emit(valueOfDate(day));
-              setOpen(false);
-            }}
-            disabled={disabledDays}
-            startMonth={FIRST_MONTH}
-            endMonth={LAST_MONTH}
-            captionLayout="dropdown"
-            // The console's English: "Saturday, 31 October 2026", weeks from Monday.
-            locale={enGB}
-            showOutsideDays
-            classNames={calendarClassNames}
-            components={{ Chevron: CalendarChevron }}
-          />
+          <React.Suspense fallback={<div className="h-72 w-64" role="status" aria-label="Loading the calendar" />}>
+            <Calendar
+              selected={selected}
+              defaultMonth={selected ?? first ?? last}
+              onSelect={(day) => {
+                setDraft(null);
+                emit(valueOfDate(day));
+                setOpen(false);
+              }}
+              disabled={disabledDays}
+              startMonth={FIRST_MONTH}
+              endMonth={LAST_MONTH}
+            />
+          </React.Suspense>
         </PopoverContent>
       </Popover>
     </div>

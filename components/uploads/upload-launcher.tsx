@@ -3,7 +3,7 @@
 import { Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useUploads } from './upload-list';
+import { useUploads } from './upload-store';
 import { UploadWatcher } from './upload-watcher';
 
 const UploadDialog = lazy(() => import('./upload-dialog').then((m) => ({ default: m.UploadDialog })));

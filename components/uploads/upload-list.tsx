@@ -1,15 +1,10 @@
 'use client';
 
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { UploadRow } from './upload-row';
-import { isFinished, uploadStore, type UploadEntry } from './upload-store';
-
-/** The tab's uploads the list shows (those removed while still being read are left out). */
-export function useUploads(): readonly UploadEntry[] {
-  return useSyncExternalStore(uploadStore.subscribe, uploadStore.get, uploadStore.getServer);
-}
+import { isFinished, uploadStore, useUploads, type UploadEntry } from './upload-store';
 
 /**
  * Uploads, newest first, each with its live state. `only` picks the rows a

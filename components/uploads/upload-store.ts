@@ -4,6 +4,7 @@
  * going while the analyst moves between pages. Processing state after the
  * upload is React Query's (see upload-watcher.tsx); this holds the sending.
  */
+import { useSyncExternalStore } from 'react';
 import { kindOf, refusalOf, typeLabel, type UploadKind } from './rules';
 import { sendUpload, UploadFailure } from './send';
 
@@ -191,3 +192,8 @@ export const uploadStore = {
 };
 
 export { finished as isFinished };
+
+/** The tab's uploads the list shows (those removed while still being read are left out). */
+export function useUploads(): readonly UploadEntry[] {
+  return useSyncExternalStore(uploadStore.subscribe, uploadStore.get, uploadStore.getServer);
+}

@@ -8,7 +8,7 @@ import { reviewKeys } from '@/lib/console/query-options/review';
 import { touchpointKeys } from '@/lib/console/query-options/touchpoints';
 import { trackerKeys } from '@/lib/console/query-options/trackers';
 import { isSettled, uploadedItemQuery, uploadKeys, type UploadKind } from '@/lib/console/query-options/uploads';
-import { useUploads } from './upload-list';
+import { useUploads } from './upload-store';
 import { uploadStore } from './upload-store';
 
 /**
