@@ -187,7 +187,14 @@ test.describe('touchpoint timeline', () => {
     await page.goto(`/companies/${companyId}/touchpoints`);
     await expect(cards(page).first()).toBeVisible();
     for (const [type, citation] of found) {
-      const chip = await reveal(page, timeline(page).locator(`a[href="${citation.permalink}"]`).first());
+      // One source may back several insights, each quoting its own passage: the chip of this citation carries its quote.
+      const quote = citation.quote ? `[href*="?quote=${encodeURIComponent(citation.quote.trim().slice(0, 500))}"]` : '';
+      const chip = await reveal(
+        page,
+        timeline(page)
+          .locator(`a[data-citation-type="${type}"][href*="/sources/${type}/${citation.publicId}"]${quote}`)
+          .first(),
+      );
       for (const text of expected[type](citation)) await expect(chip).toContainText(text);
       await expect(chip).toHaveAttribute('target', '_blank');
       await expect(chip).toHaveAttribute('rel', /noopener/);

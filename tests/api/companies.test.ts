@@ -119,6 +119,14 @@ describe('POST /companies', () => {
     const id = await create({ name: unique('~Many'), primaryDomain: hundred[0], domains: hundred });
     expect((await get(id)).domains).toHaveLength(100);
     await expect400({ name: unique('~Many'), domains: [...hundred, `d100.${base}`] }, /domains/);
+    // Counted after the primary domain joins the list: a check of the stored form, still named on its field.
+    const res = await ada()('POST', '/companies', {
+      body: { name: unique('~Many'), primaryDomain: `d100.${base}`, domains: hundred },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.issues).toEqual([
+      { path: 'domains', message: 'must have at most 100 items, primaryDomain included' },
+    ]);
   });
 
   it('accepts alternativeNames of 100 items of 1 to 255 characters, and no more', async () => {

@@ -7,7 +7,7 @@ import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../
 import { companies, fundCompanies } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
 import type { Company, CompanyCreate, CompanyUpdate } from '../../../schemas/company';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors';
+import { conflict, invalidField, isUniqueViolation, notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -120,7 +120,7 @@ interface Normalized {
 function normalize(v: Normalized): Normalized & { sortName: string; searchText: string } {
   const primary = v.primaryDomain?.toLowerCase() ?? null;
   const domains = [...new Set([...(primary ? [primary] : []), ...v.domains.map((d) => d.toLowerCase())])];
-  if (domains.length > 100) throw badRequest('domains must have at most 100 items, primaryDomain included');
+  if (domains.length > 100) throw invalidField('domains', 'must have at most 100 items, primaryDomain included');
   const alternativeNames = [...new Set(v.alternativeNames)];
   return {
     name: v.name,

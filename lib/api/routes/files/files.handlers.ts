@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { getFile, getFileContent } from '../../../intake/queries';
 import { acceptUpload, UnsupportedFileError } from '../../../intake/uploads';
-import { ApiError, badRequest, notFound } from '../../core/errors';
+import { ApiError, invalidField, notFound } from '../../core/errors';
 import type { AppEnv } from '../../core/types';
 import { requireCompany } from '../companies/companies.queries';
 import type * as routes from './files.routes';
@@ -10,8 +10,8 @@ export const upload: RouteHandler<typeof routes.upload, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const company = await requireCompany(db, c.var.actor.workspaceId, c.req.valid('param').companyPublicId);
   const { file } = c.req.valid('form');
-  if (!(file instanceof File)) throw badRequest('file must be a file part');
-  if (file.size === 0) throw badRequest('file is empty');
+  if (!(file instanceof File)) throw invalidField('file', 'must be a file part');
+  if (file.size === 0) throw invalidField('file', 'is empty');
   try {
     const publicId = await acceptUpload(db, {
       workspaceId: c.var.actor.workspaceId,
