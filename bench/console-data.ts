@@ -22,6 +22,8 @@ export interface Targets {
   emailPublicId: string;
   /** Values of the chart tracker for the company that the chart draws (rejected ones are hidden). */
   chartPoints: number;
+  /** The tracker with the most suggestions that cite a source with a quote: the review queue is filtered to it. */
+  reviewTrackerPublicId: string;
 }
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
@@ -85,7 +87,20 @@ export async function findTargets(url: string): Promise<Targets> {
         where t.public_id = $1 and c.public_id = $2 and v.deleted_at is null and v.status <> 'rejected'`,
       [tracker.public_id, company.public_id],
     );
+    // The chart tracker's bulk values cite nothing; review needs evidence to show beside each value.
+    const review = one(
+      await q<{ public_id: string }>(
+        `select t.public_id from tracker_values v
+           join trackers t on t.id = v.tracker_id
+           join workspaces w on w.id = t.workspace_id and w.slug = 'demo'
+           join citations ci on ci.tracker_value_id = v.id and ci.position = 0
+          where v.status = 'suggested' and v.deleted_at is null and t.deleted_at is null
+          group by t.id order by count(ci.quote) desc, count(v.note) desc, t.public_id limit 1`,
+      ),
+      'tracker with cited suggestions',
+    );
     return {
+      reviewTrackerPublicId: review.public_id,
       company: { publicId: company.public_id, name: company.name, touchpoints: company.n },
       fundPublicId: fund.public_id,
       tracker: { publicId: tracker.public_id, name: tracker.name },

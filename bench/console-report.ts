@@ -17,8 +17,8 @@ export interface ConsoleResults {
   /** Next's own per-route numbers, from the build's diagnostics. */
   nextRoutes?: NextRouteStats[];
   home?: NavSummary;
-  /** Company links in the home page's HTML as the server sent it, before any script ran. */
-  homeHtmlCompanyLinks?: number;
+  /** Rows of the home page's "values waiting" in the HTML as the server sent it, before any script ran. */
+  homeHtmlRows?: number;
   companiesList?: NavSummary;
   timeline?: NavSummary;
   scroll?: ScrollResult;
@@ -132,7 +132,7 @@ export function markdown(r: ConsoleResults): string {
         'Wall samples',
       ],
       [
-        navRow('`/`: first companies with new activity', r.home),
+        navRow('`/`: values waiting, by tracker', r.home),
         navRow('`/companies`: first rows', r.companiesList),
         navRow(`Timeline: first rows (${fmt(t.company.touchpoints)} touchpoints)`, r.timeline),
         navRow(`Tracker page: ${fmt(t.chartPoints)} points drawn`, r.chartTrackerPage),
@@ -145,9 +145,9 @@ export function markdown(r: ConsoleResults): string {
       'navigation entry; API calls: console API requests answered before "found", and when the last one ended. ' +
       'TBT (total blocking time: long tasks beyond 50 ms after first contentful paint) and CLS run until the ' +
       'network has been idle for 500 ms after the content. ' +
-      (r.homeHtmlCompanyLinks === undefined
+      (r.homeHtmlRows === undefined
         ? ''
-        : `The home page's server HTML held ${fmt(r.homeHtmlCompanyLinks)} company links before any script ran.`),
+        : `The home page's server HTML held ${fmt(r.homeHtmlRows)} rows of values waiting before any script ran.`),
     '',
   );
   if (r.scroll) {

@@ -17,9 +17,14 @@ export interface ReviewResult {
  * `c` `count` times. Each press is timed in the page, from the keydown to the
  * mutation that shows another value's heading with its evidence marked.
  */
-export async function reviewThroughput(browser: Browser, base: string, count = 50): Promise<ReviewResult> {
+export async function reviewThroughput(
+  browser: Browser,
+  base: string,
+  trackerPublicId: string,
+  count = 50,
+): Promise<ReviewResult> {
   return withPage(browser, async (page) => {
-    await page.goto(`${base}/review`);
+    await page.goto(`${base}/review?trackerPublicId=${trackerPublicId}`);
     await page.locator('#review-value-heading').waitFor();
     const samples: number[] = [];
     const started = Date.now();
