@@ -38,6 +38,8 @@ export async function scrollTimeline(
         let last = start;
         let reachedEnd = false;
         await new Promise<void>((resolve) => {
+          // Animation frames stop in a page the browser treats as hidden: the time limit holds regardless.
+          setTimeout(resolve, maxMs + 1_000);
           const tick = (now: number) => {
             deltas.push(now - last);
             last = now;
