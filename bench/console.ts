@@ -89,6 +89,7 @@ function routes(t: Targets): Array<[route: string, url: string]> {
     ['/trackers', '/trackers'],
     ['/trackers/[trackerId]', `/trackers/${t.tracker.publicId}`],
     ['/meetings', '/meetings'],
+    ['/review', '/review'],
     ['/connections', '/connections'],
     ['/sources/[type]/[publicId]', `/sources/email/${t.emailPublicId}`],
   ];
