@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { requestIdFrom } from '../lib/api/core/create-app';
+import { errorBody } from '../lib/api/core/errors';
 import { applyConsoleSecurityHeaders } from '../lib/console/security-headers';
 import type { Database } from '../lib/db/client';
 import { isApiPath, isConsoleProxyPath, pathProblem } from './paths';
@@ -104,13 +105,13 @@ export function handleRequests(opts: HandlerOptions): RequestHandler {
     const url = req.url ?? '/';
     const id = requestIdFrom(req.headers['x-request-id'] as string | undefined);
     const problem = pathProblem(url);
-    if (problem) return sendJson(res, 400, { error: problem, code: 'invalid_request' }, id);
+    if (problem) return sendJson(res, 400, errorBody(400, 'invalid_request', problem), id);
     const pathname = url.split('?', 1)[0];
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' }, id);
     if (pathname === '/readyz') return void ready(res, id);
     // HTTP/1.1 requires Host (RFC 9112 §3.2); neither the API nor the console can build a URL without one.
     if (!req.headers.host)
-      return sendJson(res, 400, { error: 'a Host header is required', code: 'invalid_request' }, id);
+      return sendJson(res, 400, errorBody(400, 'invalid_request', 'a Host header is required'), id);
     if (!opts.handleNext || isApiPath(url)) {
       if (api) return api(req, res);
       return sendJson(res, 503, { error: 'starting up', code: 'unavailable' }, id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import { errorBody, type ErrorCode } from '../lib/api/core/errors';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -12,9 +13,9 @@ const REASONS: Record<number, string> = {
 };
 
 /** A whole HTTP/1.1 response written straight to a socket the HTTP server has given up on. */
-function writeRaw(socket: Duplex, status: number, error: string, code: string, extra: Record<string, string> = {}) {
+function writeRaw(socket: Duplex, status: number, error: string, code: ErrorCode, extra: Record<string, string> = {}) {
   if (!socket.writable) return socket.destroy();
-  const body = JSON.stringify({ error, code });
+  const body = JSON.stringify(errorBody(status, code, error));
   const headers = {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),
@@ -77,10 +78,10 @@ export function apiListenerError(log: Logger): (err: unknown) => Response {
   return (err) => {
     const requestError = err instanceof Error && err.name === 'RequestError';
     if (!requestError) log.error({ err: err instanceof Error ? err.message : String(err) }, 'api listener failed');
-    const [status, error, code] = requestError
+    const [status, error, code]: [number, string, ErrorCode] = requestError
       ? [400, 'the request URL or Host header is malformed', 'invalid_request']
       : [500, 'internal error', 'internal'];
-    return new Response(JSON.stringify({ error, code }), {
+    return new Response(JSON.stringify(errorBody(status, code, error)), {
       status,
       headers: {
         'content-type': 'application/json',

@@ -66,7 +66,11 @@ describe('requests the HTTP parser refuses', () => {
   it('answers an unknown method with JSON and a request id', async () => {
     const res = parseRaw(await rawExchange(baseUrl(), 'FOO /api/v1/me HTTP/1.1\r\nHost: x\r\n\r\n'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String), code: 'invalid_request' });
+    expect(res.body).toEqual({
+      error: 'unknown HTTP method',
+      code: 'invalid_request',
+      issues: [{ path: '', message: 'unknown HTTP method' }],
+    });
     expect(res.headers['x-request-id']).toMatch(/\S/);
   });
 
@@ -102,7 +106,11 @@ describe('paths that normalise differently', () => {
   ])('refuses %s with 400 before any decision is made on it', async (path) => {
     const res = await rawRequest(baseUrl(), { path });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ error: expect.any(String), code: 'invalid_request' });
+    expect(JSON.parse(res.text)).toEqual({
+      error: expect.any(String),
+      code: 'invalid_request',
+      issues: [{ path: '', message: expect.any(String) }],
+    });
   });
 });
 

@@ -160,7 +160,11 @@ describe('POST /emails refuses what is not a message', () => {
   it('400 for bytes that are not a message', async () => {
     const res = await postEmail('this is just text, no headers at all');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'invalid_request', error: expect.stringMatching(/not an RFC 5322 message/) });
+    expect(res.body).toEqual({
+      code: 'invalid_request',
+      error: expect.stringMatching(/not an RFC 5322 message/),
+      issues: [{ path: '', message: expect.stringMatching(/not an RFC 5322 message/) }],
+    });
   });
 
   it('400 for a message without a From address', async () => {

@@ -57,13 +57,26 @@ export function toApiError(err: unknown, requestId: string): { error: ApiError; 
   };
 }
 
+/**
+ * An error's JSON body, here and wherever the server answers before the app
+ * (server/handler.ts, server/protocol-errors.ts). Every 400 carries `issues`:
+ * one naming no field is about the request as a whole.
+ */
+export function errorBody(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  issues?: readonly FieldIssue[],
+): ApiErrorBody {
+  const body: ApiErrorBody = { error: message, code };
+  if (issues) body.issues = [...issues];
+  else if (status === 400) body.issues = [{ path: '', message }];
+  return body;
+}
+
 export function errorResponse(c: Context, err: ApiError): Response {
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-  const body: ApiErrorBody = { error: err.message, code: err.code };
-  // Every 400 carries `issues`: one naming no field is about the request as a whole.
-  if (err.issues) body.issues = [...err.issues];
-  else if (err.status === 400) body.issues = [{ path: '', message: err.message }];
-  return c.json(body, err.status);
+  return c.json(errorBody(err.status, err.code, err.message, err.issues), err.status);
 }
 
 /** PostgreSQL's unique_violation, as raised by pg and by PGlite. */
