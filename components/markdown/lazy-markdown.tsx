@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { useQuotedPassage } from '@/components/sources/quote';
 import { cn } from '@/lib/utils';
 
 /**
@@ -13,7 +14,9 @@ import { cn } from '@/lib/utils';
  */
 const Renderer = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
 
-export function LazyMarkdown({ children, className, quote }: { children: string; className?: string; quote?: string }) {
+export function LazyMarkdown({ children, className }: { children: string; className?: string }) {
+  // The passage a source page or the review pane was opened to show, marked in the rendered text.
+  const quote = useQuotedPassage();
   return (
     <Suspense fallback={<div className={cn('whitespace-pre-wrap break-words text-sm', className)}>{children}</div>}>
       <Renderer className={className} quote={quote}>

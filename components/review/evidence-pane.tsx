@@ -53,7 +53,7 @@ export function EvidencePane({ item }: { item: QueueValue }) {
       />
     );
   } else {
-    body = <SourceView source={query.data.source} quote={quote} />;
+    body = <SourceView source={query.data.source} />;
   }
 
   return (

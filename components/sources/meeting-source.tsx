@@ -19,7 +19,7 @@ function person(name: string | null, email: string | null): string {
   return name ?? email ?? 'Unknown';
 }
 
-export function MeetingSourceView({ meeting, quote }: { meeting: MeetingSource; quote?: string }) {
+export function MeetingSourceView({ meeting }: { meeting: MeetingSource }) {
   const company = companyOf(meeting);
   const crumbs: Crumb[] = company ? [{ href: companyHref(company.publicId), label: company.name }] : [];
   return (
@@ -63,18 +63,14 @@ export function MeetingSourceView({ meeting, quote }: { meeting: MeetingSource; 
       </Section>
       <Section id="notes" title="Notes">
         {meeting.notes ? (
-          <LazyMarkdown className={nestedMarkdownClass} quote={quote}>
-            {nestHeadings(meeting.notes, 2)}
-          </LazyMarkdown>
+          <LazyMarkdown className={nestedMarkdownClass}>{nestHeadings(meeting.notes, 2)}</LazyMarkdown>
         ) : (
           <Nothing>No notes were taken.</Nothing>
         )}
       </Section>
       <Section id="transcript" title="Transcript">
         {meeting.transcript ? (
-          <LazyMarkdown className={nestedMarkdownClass} quote={quote}>
-            {nestHeadings(meeting.transcript, 2)}
-          </LazyMarkdown>
+          <LazyMarkdown className={nestedMarkdownClass}>{nestHeadings(meeting.transcript, 2)}</LazyMarkdown>
         ) : (
           <Nothing>No transcript.</Nothing>
         )}

@@ -8,7 +8,7 @@ import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
 import { SourceHeader } from './source-header';
 import { Fields, nestedMarkdownClass, Nothing, Section } from './section';
 
-export function NoteSourceView({ note, quote }: { note: NoteSource; quote?: string }) {
+export function NoteSourceView({ note }: { note: NoteSource }) {
   const crumbs = note.company ? [{ href: companyHref(note.company.publicId), label: note.company.name }] : [];
   return (
     <article className="space-y-8">
@@ -33,9 +33,7 @@ export function NoteSourceView({ note, quote }: { note: NoteSource; quote?: stri
       </Section>
       <Section id="content" title="Content">
         {note.content.trim() ? (
-          <LazyMarkdown className={nestedMarkdownClass} quote={quote}>
-            {nestHeadings(note.content, 2)}
-          </LazyMarkdown>
+          <LazyMarkdown className={nestedMarkdownClass}>{nestHeadings(note.content, 2)}</LazyMarkdown>
         ) : (
           <Nothing>The note is empty.</Nothing>
         )}

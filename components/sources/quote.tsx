@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { quotePattern } from '@/lib/sources/quote-pattern';
 
 /**
  * The passage a reader came to see (a value's quoted sentence, or `?quote=` on
@@ -8,20 +9,14 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, 
  * prop, so the source views render unchanged on the server and in the review pane.
  */
 interface QuoteContextValue {
+  /** The passage as given, for renderers that match it themselves (Markdown). */
+  quote: string | undefined;
   pattern: RegExp | undefined;
   /** Scrolls the first mark into view, once per quote. */
   reveal: (mark: HTMLElement) => void;
 }
 
-const QuoteContext = createContext<QuoteContextValue>({ pattern: undefined, reveal: () => {} });
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whitespace-tolerant: an email's line wraps or a sheet's spacing must not hide the passage. */
-export function quotePattern(quote: string | undefined): RegExp | undefined {
-  const words = quote?.trim().split(/\s+/).filter(Boolean) ?? [];
-  return words.length > 0 ? new RegExp(words.map(escape).join('\\s+'), 'g') : undefined;
-}
+const QuoteContext = createContext<QuoteContextValue>({ quote: undefined, pattern: undefined, reveal: () => {} });
 
 export function QuoteProvider({
   quote,
@@ -37,6 +32,7 @@ export function QuoteProvider({
   const value = useMemo<QuoteContextValue>(() => {
     const pattern = quotePattern(quote);
     return {
+      quote,
       pattern,
       reveal: (mark) => {
         if (!pattern || revealed.current === quote) return;
@@ -86,6 +82,11 @@ export function useRevealQuote<T extends HTMLElement>(ref: RefObject<T | null>, 
     const mark = active ? ref.current?.querySelector<HTMLElement>('mark[data-quote]') : null;
     if (mark) reveal(mark);
   }, [active, reveal, ref]);
+}
+
+/** The passage in effect, as given. */
+export function useQuotedPassage(): string | undefined {
+  return useContext(QuoteContext).quote;
 }
 
 /** Scrolls a mark into view, the first time for the quote in effect. */

@@ -7,8 +7,7 @@ import { MeetingSourceView } from './meeting-source';
 import { NoteSourceView } from './note-source';
 import { TouchpointSourceView } from './touchpoint-source';
 
-/** `quote`: the passage to mark. Plain text reads it from the QuoteProvider; rendered Markdown needs it here. */
-export function SourceView({ source, quote }: { source: Source; quote?: string }) {
+export function SourceView({ source }: { source: Source }) {
   switch (source.type) {
     case 'email':
       return <EmailSourceView email={source.email} />;
@@ -17,9 +16,9 @@ export function SourceView({ source, quote }: { source: Source; quote?: string }
     case 'element':
       return <ElementSourceView element={source.element} />;
     case 'meeting':
-      return <MeetingSourceView meeting={source.meeting} quote={quote} />;
+      return <MeetingSourceView meeting={source.meeting} />;
     case 'note':
-      return <NoteSourceView note={source.note} quote={quote} />;
+      return <NoteSourceView note={source.note} />;
     case 'touchpoint':
       return <TouchpointSourceView touchpoint={source.touchpoint} />;
   }

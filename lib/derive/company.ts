@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { companyVisible } from '../api/routes/companies/companies.queries';
 import { companies, members, users } from '../db/schema';
 
 interface CompanyMatch {
@@ -143,7 +144,6 @@ export async function companyOfEmail(
   return mail.subject ? companyBySubject(db, workspaceId, mail.subject) : undefined;
 }
 
-/** A meeting's company: the first attendee (not a member) whose domain is a company's. */
 /**
  * The company an import named, while it is live: a meeting filed under a
  * company that was deleted since belongs to no company, not to a new guess.
@@ -156,10 +156,11 @@ export async function chosenCompany(
   const [row] = await db
     .select({ id: companies.id, publicId: companies.publicId })
     .from(companies)
-    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, companyId), isNull(companies.deletedAt)));
+    .where(and(companyVisible(workspaceId), eq(companies.id, companyId)));
   return row;
 }
 
+/** A meeting's company: the first attendee (not a member) whose domain is a company's. */
 export async function companyOfAttendees(
   db: DbOrTx,
   workspaceId: number,

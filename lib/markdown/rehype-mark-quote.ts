@@ -1,9 +1,8 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
+import { quotePattern } from '../sources/quote-pattern';
 
 /** Elements whose text reads as one run: a quoted sentence may cross bold or links inside them, not across them. */
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'dt', 'dd']);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A quote as derivation took it from Markdown source ("ARR hit **$3M**"),
@@ -16,8 +15,7 @@ export function renderedQuotePattern(quote: string | undefined): RegExp | undefi
     .replace(/^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|\d+[.)]\s+)/gm, '')
     .replace(/\*\*|__|~~|`|\*/g, '')
     .replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$)/g, '$1');
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  return words.length > 0 ? new RegExp(words.map(escape).join('\\s+'), 'g') : undefined;
+  return quotePattern(text);
 }
 
 /** The text nodes of a block, in order, without those of blocks nested in it (they are marked on their own). */

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError, badRequest, invalidField } from './errors';
 import { createHash } from 'node:crypto';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './input-guard';
+import { dottedPath, fieldPath } from './validation';
 import type { AppEnv } from './types';
 
 const MIB = 1024 * 1024;
@@ -113,9 +114,13 @@ export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
       throw badRequest(`request body must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
     }
     if (problem?.kind === 'nul') {
-      // attendees[1].email in the message, attendees.1.email in `issues`, as validation names them.
-      const dotted = problem.path === 'request body' ? '' : problem.path.replace(/\[(\d+)\]/g, '.$1');
-      throw invalidField(dotted, 'must not contain NUL characters', `${problem.path} must not contain NUL characters`);
+      // Named as validation names fields: attendees[1].email in the message, attendees.1.email in `issues`.
+      const name = fieldPath(problem.path) || 'request body';
+      throw invalidField(
+        dottedPath(problem.path),
+        'must not contain NUL characters',
+        `${name} must not contain NUL characters`,
+      );
     }
     c.set('bodyDigest', createHash('sha256').update(text).digest('base64url'));
     c.req.bodyCache.json = Promise.resolve(parsed);

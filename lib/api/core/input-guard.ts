@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { badRequest, notFound } from './errors';
 import type { AppEnv } from './types';
-import { fieldPath } from './validation';
 
 /**
  * PostgreSQL text cannot hold NUL, so a NUL anywhere would surface as a
@@ -27,7 +26,8 @@ export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {
 /** How deeply a JSON body may nest; no request of this API needs more than a few levels. */
 export const MAX_JSON_DEPTH = 64;
 
-type BodyProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
+/** `path` as validation issues have it: empty for the body itself. */
+type BodyProblem = { kind: 'too_deep' } | { kind: 'nul'; path: (string | number)[] };
 
 /**
  * Walks a parsed JSON body without recursion (a hostile body can nest
@@ -39,7 +39,7 @@ export function inspectJsonBody(body: unknown): BodyProblem | undefined {
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const { value, path } = item;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { kind: 'nul', path: fieldPath(path) || 'request body' };
+      if (value.includes('\u0000')) return { kind: 'nul', path };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -51,7 +51,7 @@ export function inspectJsonBody(body: unknown): BodyProblem | undefined {
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, v] = entries[i] as [string | number, unknown];
       if (typeof key === 'string' && key.includes('\u0000')) {
-        return { kind: 'nul', path: fieldPath([...path, key.replaceAll('\u0000', '\\u0000')]) };
+        return { kind: 'nul', path: [...path, key.replaceAll('\u0000', '\\u0000')] };
       }
       stack.push({ value: v, path: [...path, key] });
     }

@@ -190,7 +190,6 @@ async function insert(
     provider,
     meetingNoteId: input.meetingNoteId ?? null,
     calendarEventTime: input.calendarEventTime ? new Date(input.calendarEventTime) : now,
-    calendarEventOffset: input.calendarEventTime ? offsetMinutes(input.calendarEventTime) : null,
     chosenCompanyId: chosen?.id ?? null,
     createdAt: now,
     updatedAt: now,

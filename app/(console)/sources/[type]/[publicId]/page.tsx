@@ -35,10 +35,9 @@ export default async function SourcePage({
   const result = await loadSource(type, publicId);
   if (result.kind === 'no-scope') return <NoScope />;
   if (result.kind === 'not-found') notFound();
-  const passage = typeof quote === 'string' ? quote.slice(0, MAX_QUOTE) : undefined;
   return (
-    <QuoteProvider quote={passage}>
-      <SourceView source={result.source} quote={passage} />
+    <QuoteProvider quote={typeof quote === 'string' ? quote.slice(0, MAX_QUOTE) : undefined}>
+      <SourceView source={result.source} />
     </QuoteProvider>
   );
 }
