@@ -42,7 +42,18 @@ const fuzzEnv = {
 const totals = { passed: 0, failed: 0 };
 // Names of failed tests, printed again at the end: CI shows only the tail of the output.
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+// A failure's first lines, indented: enough for a fuzz report's request and answer, short enough for the tail.
+const headOf = (text, lines = 12) =>
+  String(text ?? '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, lines)
+    .map((l, i) => (i === 0 ? l : `      ${l.slice(0, 400)}`))
+    .join('\n');
 const ranOn = [];
 let failed = false;
 let browserCounts = 'did not report';
@@ -72,7 +83,8 @@ function vitest(database) {
         failures.push(`[${database}] ${rel}: ${firstLine(file.message)}`);
       }
       for (const a of file.assertionResults ?? []) {
-        if (a.status === 'failed') failures.push(`[${database}] ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        if (a.status === 'failed')
+          failures.push(`[${database}] ${rel} › ${a.fullName}: ${headOf(a.failureMessages?.[0])}`);
       }
     }
   } catch {
@@ -133,11 +145,14 @@ console.log('\n=== Browser tests (Playwright, Chromium) ===');
         for (const t of spec.tests ?? []) {
           if (t.status !== 'expected') {
             const err = t.results?.find((x) => x.error)?.error?.message;
-            failures.push(`[browser] ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${t.status} ${firstLine(err)}`);
+            failures.push(
+              `[browser] ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${t.status} ${firstLine(err)}`,
+            );
           }
         }
       }
-      for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+      for (const child of suite.suites ?? [])
+        walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
     };
     for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) walk(suite, []);
   } catch {

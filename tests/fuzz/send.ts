@@ -13,6 +13,8 @@ export interface Outcome {
 
 /** No request should take long; one that does is reported, not waited for. */
 const TIMEOUT_MS = 30_000;
+/** Attempts of a request the server shed (503 with Retry-After) before its 503 counts. */
+const SHED_RETRIES = 4;
 
 export interface Sender {
   send(plan: Plan): Promise<Outcome>;
@@ -61,6 +63,11 @@ export function sender(baseUrl: string, concurrency: number): Sender {
         resolve(o);
         if (fresh) req.destroy();
       };
+      // node:http passes socket errors to the request only while it is in flight: a server that answered
+      // early (a 413) and closed can still fail a late body write with EPIPE, which is the client's, not an answer.
+      req.on('socket', (socket) => {
+        if (!socket.listeners('error').includes(ignoreLateError)) socket.on('error', ignoreLateError);
+      });
       req.setTimeout(TIMEOUT_MS, () => {
         done({ headers: {}, body: '', error: 'timeout' });
         req.destroy();
@@ -128,11 +135,25 @@ export function sender(baseUrl: string, concurrency: number): Sender {
     });
   }
 
+  /**
+   * A 503 with Retry-After is the server shedding load on a busy embedded
+   * database (lib/api/core/shed.ts), not an answer to what was sent: retried
+   * after the time it asks for, as a client would, a few times at most.
+   */
+  async function viaHttpPatiently(plan: Plan): Promise<Outcome> {
+    for (let attempt = 1; ; attempt++) {
+      const out = await viaHttp(plan);
+      const wait = Number(out.headers['retry-after']);
+      if (out.status !== 503 || !Number.isInteger(wait) || attempt >= SHED_RETRIES) return out;
+      await new Promise((r) => setTimeout(r, wait * 1000));
+    }
+  }
+
   return {
     async send(plan) {
       if (plan.transport === 'raw') return viaSocket(plan);
       try {
-        return await viaHttp(plan);
+        return await viaHttpPatiently(plan);
       } catch (err) {
         // Node's client refuses some methods, targets and header values outright: write those by hand.
         const code = (err as NodeJS.ErrnoException).code ?? '';
@@ -152,6 +173,8 @@ export function sender(baseUrl: string, concurrency: number): Sender {
     close: () => agent.destroy(),
   };
 }
+
+function ignoreLateError(): void {}
 
 function flatten(headers: http.IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
