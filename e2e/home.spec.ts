@@ -90,6 +90,29 @@ test.describe('home', () => {
     await expectAccessible(page);
   });
 
+  test('the first HTML holds the values waiting, before any script runs', async ({ browser, api, baseURL }) => {
+    const counts = await json<Counts>(api, '/tracker-values/counts?status=suggested');
+    const tracker = counts.trackers[0];
+    if (!tracker) throw new Error('the demo has no values waiting for review');
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: process.env.PI_E2E_STATE,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const review = section(page, 'Waiting for review');
+      await expect(review.getByRole('list', { name: 'Values waiting, by tracker' })).toBeVisible();
+      await expect(review.locator(`a[href="/review?trackerPublicId=${tracker.trackerPublicId}"]`)).toHaveText(
+        tracker.name,
+      );
+      await expect(review.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a waiting count opens the review queue for its tracker', async ({ page, api }) => {
     const counts = await json<Counts>(api, '/tracker-values/counts?status=suggested');
     const tracker = counts.trackers[0];

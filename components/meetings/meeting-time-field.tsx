@@ -1,10 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DateTimePicker } from '@/components/ui/date-picker-time';
 import { FieldHints, fieldA11y } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { sentence, type MeetingFormValues } from './meeting-form-schema';
@@ -29,11 +29,7 @@ export function MeetingTimeField() {
   const description =
     "In the meeting's own time zone. Orders meetings; a new meeting without one gets the time of import.";
   // The browser's offset on the meeting's day (summer time differs from winter time); the server knows no browser.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const local = inBrowser ? (browserOffset(time) ?? browserOffset(localNow())) : undefined;
   return (
     <div data-slot="form-field" className="grid gap-1.5">
@@ -79,8 +75,6 @@ export function MeetingTimeField() {
     </div>
   );
 }
-
-const noSubscription = () => () => {};
 
 function localNow(): string {
   const d = new Date();

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useWaitingCount } from '@/components/review/use-waiting-count';
 import { plural } from '@/lib/format/dates';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
@@ -18,7 +19,7 @@ const LINKS = [
 
 export function MainNav() {
   const pathname = usePathname();
-  const waiting = useWaitingCount();
+  const hydrated = useHydrated();
   return (
     <nav aria-label="Main" className="flex items-center gap-1 overflow-x-auto">
       {LINKS.map((link) => {
@@ -34,21 +35,32 @@ export function MainNav() {
             )}
           >
             {link.label}
-            {link.href === '/review' && waiting ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  data-testid="review-count"
-                  className="ml-1.5 rounded-full bg-zinc-900 px-1.5 py-0.5 text-xs text-zinc-50 tabular-nums dark:bg-zinc-50 dark:text-zinc-900"
-                >
-                  {waiting > 999 ? '999+' : waiting}
-                </span>
-                <span className="sr-only">, {plural(waiting, 'value')} waiting</span>
-              </>
-            ) : null}
+            {link.href === '/review' && hydrated ? <WaitingBadge /> : null}
           </Link>
         );
       })}
     </nav>
+  );
+}
+
+/**
+ * Mounted only after hydration: a query the navigation created while the
+ * server renders would be there, empty, before the page's HydrationBoundary,
+ * which then leaves the page's own prefetched counts out of the HTML.
+ */
+function WaitingBadge() {
+  const waiting = useWaitingCount();
+  if (!waiting) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="review-count"
+        className="ml-1.5 rounded-full bg-zinc-900 px-1.5 py-0.5 text-xs text-zinc-50 tabular-nums dark:bg-zinc-50 dark:text-zinc-900"
+      >
+        {waiting > 999 ? '999+' : waiting}
+      </span>
+      <span className="sr-only">, {plural(waiting, 'value')} waiting</span>
+    </>
   );
 }
