@@ -128,6 +128,11 @@ export const companies = pgTable(
     uniqueIndex('companies_primary_domain')
       .on(t.workspaceId, t.primaryDomain)
       .where(sql`${t.deletedAt} is null and ${t.primaryDomain} is not null`),
+    // The few deleted companies: counts over a workspace's rows exclude them by an anti-join on this,
+    // instead of hashing every live company (see companyNotDeleted).
+    index('companies_deleted')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

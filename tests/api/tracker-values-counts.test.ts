@@ -47,6 +47,27 @@ async function settled(publicId: string): Promise<void> {
   throw new Error(`email ${publicId} did not settle`);
 }
 
+/** A company of its own, and an investor update from its domain reporting ARR, derived. */
+async function companyWithUpdate(name: string, domain: string, update: { month: string; sent: string; arr: string }) {
+  const company = await call<{ publicId: string }>('ada@demo.example', 'POST', '/companies', {
+    name,
+    primaryDomain: domain,
+  });
+  expect(company.status, company.text).toBe(201);
+  const raw = await compose({
+    from: `Jane Founder <jane@${domain}>`,
+    to: 'ada@demo.example',
+    subject: `${update.month} investor update`,
+    date: new Date(update.sent),
+    messageId: `<${update.sent.slice(0, 10)}@${domain}>`,
+    text: `Hi all,\n\nARR grew to ${update.arr} at the end of ${update.month.split(' ')[0]}.\n\nBest,\nJane`,
+  });
+  const posted = await call<{ publicId: string }>('ada@demo.example', 'POST', '/emails', raw.toString('utf8'));
+  expect(posted.status, posted.text).toBe(202);
+  await settled(posted.body.publicId);
+  return company.body;
+}
+
 describe('GET /tracker-values/counts', () => {
   it('counts waiting values per visible tracker; a derived value adds one, a review takes it away', async () => {
     const before = await counts();
@@ -54,22 +75,11 @@ describe('GET /tracker-values/counts', () => {
     expect(before.trackers.map((t) => t.name)).not.toContain('Net burn');
     expect(countOf(await counts('grace@demo.example'), 'Net burn')).toBeGreaterThan(0);
 
-    const company = await call<{ publicId: string }>('ada@demo.example', 'POST', '/companies', {
-      name: '~Counted',
-      primaryDomain: 'counted-co.example',
+    const company = await companyWithUpdate('~Counted', 'counted-co.example', {
+      month: 'October 2026',
+      sent: '2026-11-04T09:00:00Z',
+      arr: '$2.41M',
     });
-    expect(company.status, company.text).toBe(201);
-    const raw = await compose({
-      from: 'Jane Founder <jane@counted-co.example>',
-      to: 'ada@demo.example',
-      subject: 'October 2026 investor update',
-      date: new Date('2026-11-04T09:00:00Z'),
-      messageId: '<oct-counted@counted-co.example>',
-      text: 'Hi all,\n\nARR grew to $2.41M at the end of October.\n\nBest,\nJane',
-    });
-    const posted = await call<{ publicId: string }>('ada@demo.example', 'POST', '/emails', raw.toString('utf8'));
-    expect(posted.status, posted.text).toBe(202);
-    await settled(posted.body.publicId);
 
     const after = await counts();
     expect(after.total).toBe(before.total + 1);
@@ -80,7 +90,7 @@ describe('GET /tracker-values/counts', () => {
     const list = await call<{ items: TrackerValue[] }>(
       'ada@demo.example',
       'GET',
-      `/trackers/${arr.trackerPublicId}/values?companyPublicId=${company.body.publicId}&status=suggested`,
+      `/trackers/${arr.trackerPublicId}/values?companyPublicId=${company.publicId}&status=suggested`,
     );
     const [value] = list.body.items;
     if (!value) throw new Error(list.text);
@@ -95,6 +105,23 @@ describe('GET /tracker-values/counts', () => {
     expect(reviewed.status, reviewed.text).toBe(200);
     expect((await counts()).total).toBe(before.total);
     expect((await counts('ada@demo.example', '?status=rejected')).total).toBeGreaterThan(0);
+  });
+
+  it("leaves out a deleted company's values", async () => {
+    const before = await counts();
+    const company = await companyWithUpdate('~Counted then deleted', 'deleted-counted.example', {
+      month: 'September 2026',
+      sent: '2026-10-04T09:00:00Z',
+      arr: '$3.10M',
+    });
+    const withIt = await counts();
+    expect(countOf(withIt, 'ARR')).toBe(countOf(before, 'ARR') + 1);
+
+    const deleted = await call('ada@demo.example', 'DELETE', `/companies/${company.publicId}`);
+    expect(deleted.status, deleted.text).toBe(204);
+    const without = await counts();
+    expect(countOf(without, 'ARR')).toBe(countOf(before, 'ARR'));
+    expect(without.total).toBe(before.total);
   });
 
   it('answers 400 for an unknown status or parameter', async () => {

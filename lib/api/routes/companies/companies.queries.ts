@@ -69,6 +69,16 @@ export function companyVisible(
 }
 
 /**
+ * `companyVisible` for rows that carry their company's id and are already
+ * scoped to the workspace, for counts over many rows: the company is not
+ * deleted. An anti-join over the few deleted companies (companies_deleted),
+ * where a join would hash every live one.
+ */
+export function companyNotDeleted(companyId: AnyPgColumn): SQL {
+  return sql`not exists (select 1 from ${companies} where ${companies.id} = ${companyId} and ${companies.deletedAt} is not null)`;
+}
+
+/**
  * The one `search` rule (contract §2): a case-insensitive substring of the
  * name, an alternative name or a domain. Undefined when there is no search;
  * a term with a control character matches nothing (no stored text has one).

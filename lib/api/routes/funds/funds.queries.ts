@@ -6,7 +6,7 @@ import type { CompanyFund, Fund, FundCompany, FundStatus, FundStatusCounts } fro
 import { FUND_STATUSES } from '../../../schemas/values';
 import { notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { companyMatches, companyVisible, toCompany } from '../companies/companies.queries';
+import { companyMatches, companyNotDeleted, companyVisible, toCompany } from '../companies/companies.queries';
 
 const isFundStatus = (s: string): s is FundStatus => (FUND_STATUSES as readonly string[]).includes(s);
 
@@ -108,8 +108,8 @@ export async function listCompanyFunds(db: DbOrTx, workspaceId: number, companyI
 
 /**
  * The status counts of several funds in one grouped query (a page of GET
- * /funds: one round trip, not one per fund). Served by fund_companies_live's
- * fund_id prefix and the companies primary key.
+ * /funds: one round trip, not one per fund). shownMembership, with the
+ * company's liveness as an anti-join: this counts every membership.
  */
 export async function countFundCompanies(db: DbOrTx, fundIds: number[]): Promise<Map<number, FundStatusCounts>> {
   const counts = new Map<number, FundStatusCounts>();
@@ -117,8 +117,13 @@ export async function countFundCompanies(db: DbOrTx, fundIds: number[]): Promise
   const rows = await db
     .select({ fundId: fundCompanies.fundId, status: fundCompanies.status, n: sql<number>`count(*)::int` })
     .from(fundCompanies)
-    .innerJoin(companies, eq(companies.id, fundCompanies.companyId))
-    .where(shownMembership(inArray(fundCompanies.fundId, fundIds)))
+    .where(
+      and(
+        inArray(fundCompanies.fundId, fundIds),
+        isNull(fundCompanies.removedAt),
+        companyNotDeleted(fundCompanies.companyId),
+      ),
+    )
     .groupBy(fundCompanies.fundId, fundCompanies.status);
   for (const { fundId, status, n } of rows) {
     if (!isFundStatus(status)) continue;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { companies, fundCompanies, trackers, trackerValues } from '../../../db/schema';
 import type { TrackerValueCounts, ValueStatus } from '../../../schemas/tracker';
 import { keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
+import { companyNotDeleted } from '../companies/companies.queries';
 import {
   liveCompanyOfValue,
   trackerVisible,
@@ -71,7 +72,7 @@ export async function listWorkspaceValues(
     .limit(q.limit + 1);
 }
 
-/** How many values of the status each visible tracker holds, counted by the list's rule. */
+/** How many values of the status each visible tracker holds, counted by the list's rule (liveCompanyOfValue as an anti-join). */
 export async function countWorkspaceValues(
   db: DbOrTx,
   workspaceId: number,
@@ -81,9 +82,10 @@ export async function countWorkspaceValues(
   const rows = await db
     .select({ trackerPublicId: trackers.publicId, name: trackers.name, count: sql<number>`count(*)::int` })
     .from(trackerValues)
-    .innerJoin(companies, liveCompanyOfValue)
     .innerJoin(trackers, visibleAcrossTrackers(workspaceId, memberId))
-    .where(visibleValues(workspaceId, undefined, { statuses: [status] }))
+    .where(
+      and(visibleValues(workspaceId, undefined, { statuses: [status] }), companyNotDeleted(trackerValues.companyId)),
+    )
     .groupBy(trackers.id, trackers.publicId, trackers.name)
     .orderBy(trackers.name, trackers.publicId);
   return { total: rows.reduce((sum, r) => sum + r.count, 0), trackers: rows };

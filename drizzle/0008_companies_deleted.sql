@@ -1,0 +1,1 @@
+CREATE INDEX "companies_deleted" ON "companies" USING btree ("id") WHERE "companies"."deleted_at" is not null;
