@@ -14,8 +14,11 @@ export type Transport = (request: Request) => Promise<Response>;
 
 const isServer = typeof window === 'undefined';
 
+/** Where the browser reaches the proxy. */
+export const BROWSER_BASE_URL = '/api/console';
+
 /** Absolute on the server (a Request needs one there); the host part is never contacted. */
-export const CONSOLE_BASE_URL = isServer ? 'http://console.invalid/api/console' : '/api/console';
+export const CONSOLE_BASE_URL = isServer ? `http://console.invalid${BROWSER_BASE_URL}` : BROWSER_BASE_URL;
 
 export function registerServerTransport(transport: Transport): void {
   (globalThis as Record<symbol, unknown>)[TRANSPORT_KEY] = transport;

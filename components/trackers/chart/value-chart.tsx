@@ -8,10 +8,10 @@ import type { SeriesPoint } from '@/lib/console/query-options/tracker-series';
 import type { ValuePolicy } from '@/lib/schemas/tracker';
 import { formatNumber } from '../format';
 import { TimeAxis, timeScale, ValueAxis } from './axes';
+import { VALUE_CHART_HEIGHT as HEIGHT } from './dimensions';
 import { PointPlot, type PointPlotProps } from './point-plot';
 import { dated, type PlotPoint } from './points';
 
-const HEIGHT = 280;
 const MARGIN = { top: 14, right: 20, bottom: 30, left: 76 };
 
 /** What every chart hands its plot: its name and the selection. */

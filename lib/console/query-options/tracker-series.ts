@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
+import { apiClient, browserUrl, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
 type ValueStatus = ApiSchemas['TrackerValueStatus'];
 export type SeriesPoint = ApiSchemas['TrackerSeriesPoint'];
@@ -24,6 +24,13 @@ export const trackerSeriesKeys = {
 const SERIES_STALE_MS = 60_000;
 const ALL_STATUSES: readonly ValueStatus[] = ['suggested', 'confirmed', 'rejected'];
 
+const seriesQueryParams = (params: TrackerSeriesParams) => ({
+  companyPublicId: params.companyPublicId,
+  status: params.status && [...params.status],
+  effectiveFrom: params.effectiveFrom,
+  effectiveTo: params.effectiveTo,
+});
+
 /** A company's whole series of a tracker in one request (at most 10,000 points, oldest first). */
 export const trackerSeriesQuery = (trackerId: string, params: TrackerSeriesParams) =>
   queryOptions({
@@ -31,20 +38,23 @@ export const trackerSeriesQuery = (trackerId: string, params: TrackerSeriesParam
     queryFn: ({ signal }) =>
       unwrap(
         apiClient.GET('/trackers/{trackerPublicId}/series', {
-          params: {
-            path: { trackerPublicId: trackerId },
-            query: {
-              companyPublicId: params.companyPublicId,
-              status: params.status && [...params.status],
-              effectiveFrom: params.effectiveFrom,
-              effectiveTo: params.effectiveTo,
-            },
-          },
+          params: { path: { trackerPublicId: trackerId }, query: seriesQueryParams(params) },
           signal,
         }),
       ),
     staleTime: SERIES_STALE_MS,
   });
+
+/**
+ * The request companySeriesQuery makes in the browser, for the page to
+ * preload: the series downloads while the page's scripts load, and the
+ * client's fetch takes the preloaded answer.
+ */
+export const companySeriesUrl = (trackerId: string, companyPublicId: string) =>
+  browserUrl(
+    `/trackers/${encodeURIComponent(trackerId)}/series`,
+    seriesQueryParams({ companyPublicId, status: ALL_STATUSES }),
+  );
 
 /** A company's whole history of a tracker, rejected values included so "Show rejected" needs no second load. */
 export const companySeriesQuery = (trackerId: string, companyPublicId: string) =>

@@ -2,6 +2,7 @@ import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { Suspense } from 'react';
+import { preload } from 'react-dom';
 import { TrackerDetail, TrackerDetailSkeleton } from '@/components/trackers/tracker-detail';
 import {
   loadValueSearchParams,
@@ -11,6 +12,7 @@ import {
 } from '@/components/trackers/values/search-params';
 import { prefetch } from '@/lib/console/prefetch';
 import { companyQuery } from '@/lib/console/query-options/companies';
+import { companySeriesUrl } from '@/lib/console/query-options/tracker-series';
 import { trackerQuery, trackerValueListQuery } from '@/lib/console/query-options/trackers';
 
 export const metadata: Metadata = { title: 'Tracker · Portfolio Intelligence' };
@@ -43,6 +45,10 @@ export default async function TrackerPage({
 }) {
   const { trackerId } = await params;
   const search = await loadValueSearchParams(searchParams);
+  // The chart's series is large and drawn only in the browser: it downloads while the scripts load.
+  if (search.companyPublicId) {
+    preload(companySeriesUrl(trackerId, search.companyPublicId), { as: 'fetch', crossOrigin: 'anonymous' });
+  }
   const dehydrated = await prefetch((client) => loadTrackerPage(client, trackerId, search));
   // The view reads its filters from the URL on the client (useSearchParams), which needs a boundary.
   return (
