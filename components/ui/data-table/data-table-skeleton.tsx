@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 /** Varied widths read as text rather than as a grid of bars. */
@@ -31,43 +31,5 @@ export function SkeletonRows({
         </TableRow>
       ))}
     </>
-  );
-}
-
-/**
- * A whole table in its loading state, for a route's loading.tsx, where the
- * table instance does not exist yet: headers by name, then placeholder rows.
- */
-export function DataTableSkeleton({
-  headers,
-  rows = 10,
-  rowClassName,
-  className,
-}: {
-  headers: readonly string[];
-  rows?: number;
-  rowClassName?: string;
-  className?: string;
-}) {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label="Loading"
-      className={cn('rounded-lg border border-zinc-200 dark:border-zinc-800', className)}
-    >
-      <Table aria-hidden="true">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent dark:hover:bg-transparent">
-            {headers.map((header, i) => (
-              <TableHead key={i}>{header}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          <SkeletonRows rows={rows} columns={headers.length} rowClassName={rowClassName} />
-        </TableBody>
-      </Table>
-    </div>
   );
 }

@@ -1,5 +1,0 @@
-import { TimelineSkeleton } from '@/components/touchpoints/timeline-skeleton';
-
-export default function TouchpointsLoading() {
-  return <TimelineSkeleton />;
-}

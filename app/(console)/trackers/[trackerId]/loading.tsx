@@ -1,5 +1,0 @@
-import { TrackerDetailSkeleton } from '@/components/trackers/tracker-detail';
-
-export default function Loading() {
-  return <TrackerDetailSkeleton />;
-}
