@@ -287,3 +287,53 @@ test('a keyboard confirm shows the next value with its evidence at once', async 
   await undo(page, `Confirmed ARR for ${own.name}`).click();
   await expect(options(page)).toHaveCount(3);
 });
+
+/** A sheet of `months` monthly ARR values, months as columns, from January 2024: each a suggested value. */
+function arrSheet(months: number): string {
+  const header = ['Metric'];
+  const row = ['ARR'];
+  for (let i = 0; i < months; i++) {
+    header.push(
+      new Date(Date.UTC(2024, i, 1)).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    );
+    row.push(`${(1 + i * 0.05).toFixed(2)}M`);
+  }
+  return `${header.join(',')}\n${row.join(',')}\n`;
+}
+
+test('reviewing a whole page runs on into the next without waiting for the saves', async ({ page, api }) => {
+  const uploaded = await api.post(`/api/v1/companies/${own.publicId}/files`, {
+    multipart: { file: { name: 'arr-history.csv', mimeType: 'text/csv', buffer: Buffer.from(arrSheet(30)) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const file = String(((await uploaded.json()) as { publicId: string }).publicId);
+  await expect
+    .poll(
+      async () =>
+        ((await (await api.get(`/api/v1/files/${file}`)).json()) as { processing: { state: string } }).processing.state,
+      { timeout: 60_000 },
+    )
+    .toBe('done');
+  const listed = await api.get(`/api/v1/tracker-values?companyPublicId=${own.publicId}&status=suggested&limit=100`);
+  const queued = ((await listed.json()) as { items: QueueValue[] }).items;
+  expect(queued.length).toBe(33);
+  // The saves are held until the end: whatever the page shows meanwhile did not wait for them.
+  let release = () => {};
+  const saves = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/console/trackers/*/values/*', async (route) => {
+    if (route.request().method() === 'PATCH') await saves;
+    await route.fallback();
+  });
+  const shown = (v: QueueValue) => `$${Number(v.value).toLocaleString('en-US')}`;
+
+  await page.goto(`/review?companyPublicId=${own.publicId}&limit=25`);
+  await expect(options(page)).toHaveCount(25);
+  for (let i = 0; i < 25; i++) {
+    await expect(shownValue(page)).toHaveText(shown(queued[i] as QueueValue));
+    await page.keyboard.press('c');
+  }
+  // The 26th value is on the next page, and shown with none of the 25 saves answered.
+  await expect(shownValue(page)).toHaveText(shown(queued[25] as QueueValue));
+  await expect(page.getByText('Nothing waiting for review')).toHaveCount(0);
+  release();
+});

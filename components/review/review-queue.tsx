@@ -24,6 +24,10 @@ import { useWaitingCount } from './use-waiting-count';
 import { ValueDetail } from './value-detail';
 
 const NO_VALUES: QueueValue[] = [];
+/** Values left on this page below which the next page's follow in the list. */
+const RUN_ON_BELOW = 5;
+/** Values after the current one whose evidence is fetched ahead: a run of quick confirms outpaces one or two. */
+const LOOK_AHEAD = 4;
 
 function Shortcuts() {
   return (
@@ -43,11 +47,12 @@ export function ReviewQueue() {
   const query = useQuery({ ...reviewQueueQuery(params), placeholderData: keepPreviousData, enabled: !invalid });
   const items = query.data?.items ?? NO_VALUES;
   const nextToken = query.isPlaceholderData ? undefined : query.data?.nextPageToken;
-  useEffect(() => {
-    if (nextToken) void queryClient.prefetchQuery(reviewQueueQuery({ ...params, pageToken: nextToken }));
-  }, [nextToken, params, queryClient]);
+  // The next page, fetched ahead: the list runs on into it as this page is reviewed (see `visible`).
+  const following = useQuery({ ...reviewQueueQuery({ ...params, pageToken: nextToken ?? '' }), enabled: !!nextToken });
+  const followingItems = (nextToken && following.data?.items) || NO_VALUES;
+  const candidates = useMemo(() => [...items, ...followingItems], [items, followingItems]);
 
-  const names = useCompanyNames(items);
+  const names = useCompanyNames(candidates);
   const companyName = useCallback((id: string) => names.get(id), [names]);
 
   const [currentId, setCurrentId] = useState<string>();
@@ -64,7 +69,14 @@ export function ReviewQueue() {
       setCurrentId(item.publicId);
     },
   });
-  const visible = useMemo(() => items.filter((v) => !hidden.has(v.publicId)), [items, hidden]);
+  // Reviewed values leave the list at once but the queue refetches only once they are sent, after the undo
+  // window: near the end of this page the next page's values follow, so the analyst never waits on it.
+  const visible = useMemo(() => {
+    const here = items.filter((v) => !hidden.has(v.publicId));
+    if (here.length > RUN_ON_BELOW) return here;
+    const ids = new Set(items.map((v) => v.publicId));
+    return [...here, ...followingItems.filter((v) => !hidden.has(v.publicId) && !ids.has(v.publicId))];
+  }, [items, followingItems, hidden]);
   const index = Math.max(
     0,
     visible.findIndex((v) => v.publicId === currentId),
@@ -73,7 +85,7 @@ export function ReviewQueue() {
 
   // The neighbours' evidence is fetched ahead, so j/k and each review show the next source at once.
   useEffect(() => {
-    for (const v of [visible[index + 1], visible[index + 2], visible[index - 1]]) {
+    for (const v of [...visible.slice(index + 1, index + 1 + LOOK_AHEAD), visible[index - 1]]) {
       const c = v?.citations[0];
       if (c && c.type !== 'touchpoint') void queryClient.prefetchQuery(evidenceQuery(c.type, c.publicId));
     }
