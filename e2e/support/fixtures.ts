@@ -14,8 +14,15 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** No serious or critical axe violations on the page as it is now. */
+/**
+ * No serious or critical axe violations on the page as it is now, once its
+ * finite animations and transitions have ended: a theme switch fades colours
+ * (`transition-colors`), and contrast measured halfway is neither theme's.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
