@@ -42,10 +42,6 @@ const fuzzEnv = {
 const totals = { passed: 0, failed: 0 };
 // Names of failed tests, printed again at the end: CI shows only the tail of the output.
 const failures = [];
-const firstLine = (text) =>
-  String(text ?? '')
-    .split('\n')
-    .find((l) => l.trim()) ?? '';
 // A failure's first lines, indented: enough for a fuzz report's request and answer, short enough for the tail.
 const headOf = (text, lines = 12) =>
   String(text ?? '')
@@ -54,6 +50,7 @@ const headOf = (text, lines = 12) =>
     .slice(0, lines)
     .map((l, i) => (i === 0 ? l : `      ${l.slice(0, 400)}`))
     .join('\n');
+const firstLine = (text) => headOf(text, 1);
 const ranOn = [];
 let failed = false;
 let browserCounts = 'did not report';

@@ -1,8 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * The time zone to show instants in: the reader's own, except while the
@@ -11,9 +9,5 @@ const subscribe = () => () => {};
  * use UTC; the reader's zone follows right after.
  */
 export function useReaderTimeZone(): 'UTC' | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => undefined,
-    () => 'UTC',
-  );
+  return useHydrated() ? undefined : 'UTC';
 }
