@@ -1,18 +1,93 @@
 import type http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { proxy } from '../lib/console/proxy';
+import { matchOperation, NO_KEY_ERROR, notFoundBody, PASSED_HEADERS, proxy } from '../lib/console/proxy';
 import { upstream } from '../lib/console/upstream-core';
 import { apiListenerError } from './protocol-errors';
 
+type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** What the API hears of a console request besides the key: the same set the HTTP proxy forwards, plus framing. */
+const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'if-match',
+  'idempotency-key',
+] as const;
+const PASSED_RESPONSE_HEADERS = new Set([...PASSED_HEADERS, 'content-length', 'transfer-encoding']);
+
 /**
- * `/api/console/*` answered by the console's proxy function directly, after
- * the console gate: the same code the Next.js route handler runs (which stays
- * for `next dev` alone), without Next.js routing every read a second time.
+ * Keeps the response headers the HTTP proxy would pass on, whatever the API
+ * writes, and marks the answer uncacheable. Hono's node adapter writes every
+ * header through `writeHead(status, headers)`.
  */
-export function consoleProxyListener(log: Logger): (req: http.IncomingMessage, res: http.ServerResponse) => void {
-  const listener = getRequestListener((request) => proxy(request, upstream()), {
+function filterResponseHeaders(res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => void;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((r): r is http.OutgoingHttpHeaders => typeof r === 'object' && r !== null) ?? {};
+    const kept: http.OutgoingHttpHeaders = { 'cache-control': 'no-store' };
+    for (const [name, value] of Object.entries(given)) {
+      if (value !== undefined && PASSED_RESPONSE_HEADERS.has(name.toLowerCase())) kept[name] = value;
+    }
+    writeHead(status, kept);
+    return res;
+  }) as typeof res.writeHead;
+}
+
+/**
+ * This server's own API answering a console request directly: the request is
+ * rewritten in place to its API operation with the stored key, and the API's
+ * listener answers it. No second Request or Response is built and the body
+ * streams through, so a proxied read costs what a direct one does.
+ */
+function answerInProcess(req: http.IncomingMessage, res: http.ServerResponse, api: Listener, key: string): void {
+  const [rawPath = '/', search] = (req.url ?? '/').split(/(?=\?)/, 2);
+  const method = (req.method ?? 'GET').toUpperCase();
+  // The gate refused anything else; matched again so this function stands on its own.
+  const apiPath = matchOperation(method, rawPath);
+  if (!apiPath) {
+    res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    return void res.end(JSON.stringify(notFoundBody(method, rawPath)));
+  }
+  const headers: Record<string, string> = {
+    host: req.headers.host ?? 'localhost',
+    authorization: `Bearer ${key}`,
+    accept: 'application/json',
+  };
+  // One request id for the console's log line and the API's.
+  const requestId = res.getHeader('x-request-id');
+  if (typeof requestId === 'string') headers['x-request-id'] = requestId;
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  // Cookies, the browser's Origin and anything else it sent stay out of the API.
+  req.headers = headers;
+  req.rawHeaders = Object.entries(headers).flat();
+  req.url = `/api/v1${apiPath}${search ?? ''}`;
+  filterResponseHeaders(res);
+  api(req, res);
+}
+
+/**
+ * `/api/console/*` answered after the console gate: in-process by this
+ * server's API when it is the upstream, otherwise by the console's proxy
+ * function (the same code the Next.js route handler runs for `next dev`).
+ */
+export function consoleProxyListener(
+  log: Logger,
+): (req: http.IncomingMessage, res: http.ServerResponse, api?: Listener) => void {
+  const overHttp = getRequestListener((request) => proxy(request, upstream()), {
     errorHandler: apiListenerError(log),
   });
-  return (req, res) => void listener(req, res);
+  return (req, res, api) => {
+    const target = upstream();
+    if (!api || !target.local) return void overHttp(req, res);
+    if (!target.key) {
+      res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify({ error: NO_KEY_ERROR, code: 'bad_gateway' }));
+    }
+    answerInProcess(req, res, api, target.key);
+  };
 }

@@ -22,7 +22,7 @@ export interface HandlerOptions {
    * the request through: the same function the Next.js route handler runs,
    * without Next.js's routing in front of every read.
    */
-  handleProxy?: Listener;
+  handleProxy?: (req: http.IncomingMessage, res: http.ServerResponse, api: Listener | undefined) => void;
 }
 
 export interface RequestHandler {
@@ -91,7 +91,7 @@ export function handleRequests(opts: HandlerOptions): RequestHandler {
     // Before the gate, so its own answers (sign-in redirects, 429 page) carry them too.
     applyConsoleSecurityHeaders(req, res, { dev: opts.dev });
     if (!(await opts.gate(req, res))) return;
-    if (opts.handleProxy && isConsoleProxyPath(req.url ?? '/')) return opts.handleProxy(req, res);
+    if (opts.handleProxy && isConsoleProxyPath(req.url ?? '/')) return opts.handleProxy(req, res, api);
     await handleNext(req, res);
   }
 

@@ -7,7 +7,7 @@ const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** Response headers worth passing on; everything else (cookies, server banners) stays upstream. */
-const PASSED_HEADERS = [
+export const PASSED_HEADERS = [
   'content-type',
   'content-disposition',
   'x-request-id',
@@ -20,6 +20,8 @@ const PASSED_HEADERS = [
 ];
 
 const templates = API_OPERATIONS.map((op) => ({ method: op.method, parts: op.path.split('/').slice(1) }));
+
+export const NO_KEY_ERROR = 'The console has no API key: set PI_API_KEY or start the server once to store one';
 
 function json(status: number, error: string, code: string): Response {
   return Response.json({ error, code }, { status });
@@ -60,7 +62,7 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
   const apiPath = matchOperation(method, rawPath);
   if (!apiPath) return Response.json(notFoundBody(method, rawPath), { status: 404 });
   if (!target.key) {
-    return json(502, 'The console has no API key: set PI_API_KEY or start the server once to store one', 'bad_gateway');
+    return json(502, NO_KEY_ERROR, 'bad_gateway');
   }
 
   const headers = new Headers({ authorization: `Bearer ${target.key}`, accept: 'application/json' });

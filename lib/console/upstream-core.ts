@@ -10,6 +10,8 @@ export interface Upstream {
   timeoutMs: number;
   /** How a request reaches it: this server's API in-process, or HTTP. */
   fetch: (request: Request) => Promise<Response>;
+  /** True when it is this server's own API, reachable without a network hop. */
+  local: boolean;
 }
 
 /** The API app's fetch, abandoned (as HTTP would be) when the request's signal aborts. */
@@ -52,5 +54,6 @@ export function upstream(): Upstream {
     key: e.PI_API_KEY ?? storedKey(),
     timeoutMs: e.PI_API_TIMEOUT_MS,
     fetch: local ? inProcess(local) : (request) => fetch(request),
+    local: Boolean(local),
   };
 }

@@ -39,6 +39,16 @@ describe('console proxy: what passes', () => {
     expect(viaProxy.headers['x-request-id']).toBeTruthy();
   });
 
+  it("answers with the API's request id and rate-limit headers, marked uncacheable", async () => {
+    const id = unique('proxy').replace(' ', '-');
+    const viaProxy = await raw('GET', '/api/console/funds', { 'x-request-id': id });
+    expect(viaProxy.status).toBe(200);
+    expect(viaProxy.headers['x-request-id']).toBe(id);
+    expect(viaProxy.headers['cache-control']).toBe('no-store');
+    expect(viaProxy.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(viaProxy.headers['ratelimit-limit'])).toBeGreaterThan(0);
+  });
+
   it('passes the query string through', async () => {
     const viaProxy = await raw('GET', '/api/console/companies?limit=2');
     const direct = await ada()('GET', '/companies?limit=2');
