@@ -1,6 +1,6 @@
 'use client';
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { FundStatus } from '@/lib/schemas/fund';
 import { cn } from '@/lib/utils';
 import { isFundStatus, STATUS_COLORS, STATUS_OPTIONS } from './status-labels';
@@ -16,34 +16,31 @@ export interface StatusSelectProps {
 
 export function StatusSelect({ value, onChange, disabled, className, ...rest }: StatusSelectProps) {
   return (
-    // Radix shows the placeholder for "" (no item may use it), which is how "not reported" reads.
-    <Select
+    <NativeSelect
+      aria-label={rest['aria-label']}
       value={value ?? ''}
-      onValueChange={(next) => {
+      onChange={(e) => {
+        const next = e.target.value;
         if (isFundStatus(next) && next !== value) onChange(next);
       }}
       disabled={disabled}
+      wrapperClassName={cn('w-36', className)}
+      className="h-8"
+      adornment={
+        value ? <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_COLORS[value])} /> : undefined
+      }
     >
-      <SelectTrigger aria-label={rest['aria-label']} className={cn('h-8 w-36', className)}>
-        <SelectValue
-          placeholder={
-            <>
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">Not reported</span>
-            </>
-          }
-        />
-      </SelectTrigger>
-      <SelectContent>
-        {STATUS_OPTIONS.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            <span className="flex items-center gap-2">
-              <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_COLORS[option.value])} />
-              {option.label}
-            </span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      {/* "Not reported" can be shown but not chosen: the API has no way to clear a status. */}
+      {value ? null : (
+        <option value="" disabled>
+          — Not reported
+        </option>
+      )}
+      {STATUS_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

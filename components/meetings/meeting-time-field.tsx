@@ -4,14 +4,12 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DateTimePicker } from '@/components/ui/date-picker-time';
 import { FieldHints, fieldA11y } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { sentence, type MeetingFormValues } from './meeting-form-schema';
 import { browserOffset, OFFSETS, offsetLabel } from './meeting-time';
 
-/** Radix Select has no empty value: this stands for "the browser's own zone". */
-const LOCAL = 'local';
 const ID = 'meeting-calendarEventTime';
 
 /**
@@ -55,19 +53,23 @@ export function MeetingTimeField() {
           control={control}
           name="calendarEventOffset"
           render={({ field }) => (
-            <Select value={field.value || LOCAL} onValueChange={(v) => field.onChange(v === LOCAL ? '' : v)}>
-              <SelectTrigger ref={field.ref} aria-label="Meeting time zone" className="w-60">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={LOCAL}>Your time zone{local ? ` (${offsetLabel(local)})` : ''}</SelectItem>
-                {OFFSETS.map((o) => (
-                  <SelectItem key={o} value={o}>
-                    {offsetLabel(o)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              ref={field.ref}
+              aria-label="Meeting time zone"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+              wrapperClassName="w-60"
+            >
+              {/* Empty stands for the browser's own zone. */}
+              <option value="">Your time zone{local ? ` (${offsetLabel(local)})` : ''}</option>
+              {OFFSETS.map((o) => (
+                <option key={o} value={o}>
+                  {offsetLabel(o)}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
       </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { QueueValue, ReviewBody } from '@/lib/console/query-options/review';
 import { valueText } from './format';
@@ -49,15 +49,10 @@ function CorrectForm({
     <form onSubmit={submit} className="grid gap-4" noValidate>
       {item.kind === 'boolean' ? (
         <FormField id={`${id}-value`} label="Value">
-          <Select value={raw} onValueChange={setRaw}>
-            <SelectTrigger id={`${id}-value`} className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="true">Yes</SelectItem>
-              <SelectItem value="false">No</SelectItem>
-            </SelectContent>
-          </Select>
+          <NativeSelect id={`${id}-value`} value={raw} onChange={(e) => setRaw(e.target.value)} wrapperClassName="w-40">
+            <option value="true">Yes</option>
+            <option value="false">No</option>
+          </NativeSelect>
         </FormField>
       ) : (
         <FormField id={`${id}-value`} label={`Value${unit}`} error={error}>

@@ -8,7 +8,7 @@ import { rangeError } from '@/components/trackers/values/search-params';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { companyQuery } from '@/lib/console/query-options/companies';
 import { fundListQuery } from '@/lib/console/query-options/funds';
 import { reviewCountsQuery } from '@/lib/console/query-options/review';
@@ -78,27 +78,25 @@ export const ReviewFilters = memo(function ReviewFilters({
         />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-fund`}>Fund</Label>
-          <Select
+          <NativeSelect
+            id={`${id}-fund`}
             value={search.fundPublicId ?? ALL_FUNDS}
-            onValueChange={(v) => void update({ fundPublicId: v === ALL_FUNDS ? null : v })}
+            onChange={(e) => {
+              const v = e.target.value;
+              void update({ fundPublicId: v === ALL_FUNDS ? null : v });
+            }}
+            wrapperClassName="w-48"
           >
-            <SelectTrigger id={`${id}-fund`} className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_FUNDS}>All funds</SelectItem>
-              {(funds.data?.items ?? []).map((f) => (
-                <SelectItem key={f.publicId} value={f.publicId}>
-                  {f.name}
-                </SelectItem>
-              ))}
-              {search.fundPublicId &&
-              funds.data &&
-              !funds.data.items.some((f) => f.publicId === search.fundPublicId) ? (
-                <SelectItem value={search.fundPublicId}>Unknown fund</SelectItem>
-              ) : null}
-            </SelectContent>
-          </Select>
+            <option value={ALL_FUNDS}>All funds</option>
+            {(funds.data?.items ?? []).map((f) => (
+              <option key={f.publicId} value={f.publicId}>
+                {f.name}
+              </option>
+            ))}
+            {search.fundPublicId && !(funds.data?.items ?? []).some((f) => f.publicId === search.fundPublicId) ? (
+              <option value={search.fundPublicId}>{funds.data ? 'Unknown fund' : '…'}</option>
+            ) : null}
+          </NativeSelect>
         </div>
         <EffectiveRange
           id={id}

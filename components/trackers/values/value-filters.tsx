@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { chosenLabels, SUMMARY_BUTTON, selectionSummary } from '@/lib/format/selection';
 import { VALUE_STATUSES } from '@/lib/schemas/values';
 import { cn } from '@/lib/utils';
@@ -62,18 +62,15 @@ export function ValueFilters({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <Select
+          <NativeSelect
+            id={`${id}-sort`}
             value={search.sort}
-            onValueChange={(v) => void update({ sort: v === 'updatedAt' ? 'updatedAt' : 'effectiveAt' })}
+            onChange={(e) => void update({ sort: e.target.value === 'updatedAt' ? 'updatedAt' : 'effectiveAt' })}
+            wrapperClassName="w-56"
           >
-            <SelectTrigger id={`${id}-sort`} className="w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="effectiveAt">Effective date, newest</SelectItem>
-              <SelectItem value="updatedAt">Last update, newest</SelectItem>
-            </SelectContent>
-          </Select>
+            <option value="effectiveAt">Effective date, newest</option>
+            <option value="updatedAt">Last update, newest</option>
+          </NativeSelect>
         </div>
         {filtered ? (
           <Button

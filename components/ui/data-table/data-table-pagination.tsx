@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import {
   FIRST_PAGE,
@@ -52,24 +52,22 @@ export function DataTablePagination({
         <span id={sizeLabel} className="text-zinc-700 dark:text-zinc-300">
           Rows per page
         </span>
-        <Select
+        <NativeSelect
+          aria-labelledby={sizeLabel}
           value={String(limit)}
-          onValueChange={(value) => {
-            const size = Number(value);
+          onChange={(e) => {
+            const size = Number(e.target.value);
             if (isPageSize(size)) onLimitChange(size);
           }}
+          wrapperClassName="w-20"
+          className="h-8"
         >
-          <SelectTrigger aria-labelledby={sizeLabel} className="h-8 w-20">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PAGE_SIZES.map((size) => (
-              <SelectItem key={size} value={String(size)}>
-                {size}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex items-center gap-2">
         <span className="text-zinc-700 tabular-nums dark:text-zinc-300" aria-live="polite">

@@ -5,7 +5,7 @@ import { LoaderCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusSelect } from '@/components/funds/status';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/console/client';
 import { BRIEF_FUND_LIST, type CompanyFund } from '@/lib/console/query-options/company-brief';
 import { fundListQuery } from '@/lib/console/query-options/funds';
@@ -45,18 +45,23 @@ export function AddToFund({ company, memberOf }: { company: CompanyRef; memberOf
       }}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Select value={chosen ? fundId : ''} onValueChange={setFundId} disabled={add.isPending}>
-          <SelectTrigger aria-label="Fund to add to" className="h-8 w-56">
-            <SelectValue placeholder="Add to a fund…" />
-          </SelectTrigger>
-          <SelectContent>
-            {candidates.map((f) => (
-              <SelectItem key={f.publicId} value={f.publicId}>
-                {f.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          aria-label="Fund to add to"
+          value={chosen ? fundId : ''}
+          onChange={(e) => setFundId(e.target.value)}
+          disabled={add.isPending}
+          wrapperClassName="w-56"
+          className="h-8"
+        >
+          <option value="" disabled>
+            Add to a fund…
+          </option>
+          {candidates.map((f) => (
+            <option key={f.publicId} value={f.publicId}>
+              {f.name}
+            </option>
+          ))}
+        </NativeSelect>
         <StatusSelect
           aria-label="Status in the new fund"
           value={status}
