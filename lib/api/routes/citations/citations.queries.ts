@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { idIn } from '../../../db/conditions';
 import {
   citations,
   companies,
@@ -32,7 +33,7 @@ async function loadEmails(db: DbOrTx, workspaceId: number, ids: number[]): Promi
   const rows = await db
     .select({ id: emails.id, publicId: emails.publicId, subject: emails.subject, sentAt: emails.sentAt })
     .from(emails)
-    .where(and(emailVisible(workspaceId), inArray(emails.id, ids)));
+    .where(and(emailVisible(workspaceId), idIn(emails.id, ids)));
   return new Map(
     rows.map((r) => [r.id, { type: 'email', publicId: r.publicId, occurredAt: iso(r.sentAt), subject: r.subject }]),
   );
@@ -56,7 +57,7 @@ async function loadFiles(db: DbOrTx, workspaceId: number, ids: number[]): Promis
     })
     .from(files)
     .leftJoin(emails, and(eq(emails.id, files.emailId), emailVisible(workspaceId)))
-    .where(and(fileVisible(workspaceId), inArray(files.id, ids)));
+    .where(and(fileVisible(workspaceId), idIn(files.id, ids)));
   return new Map(
     rows.map((r) => {
       const source: Source = {
@@ -94,7 +95,7 @@ async function loadElements(db: DbOrTx, workspaceId: number, ids: number[]): Pro
     })
     .from(fileElements)
     .innerJoin(files, eq(files.id, fileElements.fileId))
-    .where(and(elementVisible(workspaceId), inArray(fileElements.id, ids)));
+    .where(and(elementVisible(workspaceId), idIn(fileElements.id, ids)));
   return new Map(
     rows.map((r) => {
       // An element has no time of its own; its content dates from its file.
@@ -121,7 +122,7 @@ async function loadMeetings(db: DbOrTx, workspaceId: number, ids: number[]): Pro
       time: meetings.calendarEventTime,
     })
     .from(meetings)
-    .where(and(meetingVisible(workspaceId), inArray(meetings.id, ids)));
+    .where(and(meetingVisible(workspaceId), idIn(meetings.id, ids)));
   return new Map(
     rows.map((r) => {
       const title = meetingTitle(r.noteTitle, r.eventTitle);
@@ -143,7 +144,7 @@ async function loadNotes(db: DbOrTx, workspaceId: number, ids: number[]): Promis
     .from(notes)
     .innerJoin(members, eq(members.id, notes.creatorMemberId))
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(noteVisible(workspaceId), inArray(notes.id, ids)));
+    .where(and(noteVisible(workspaceId), idIn(notes.id, ids)));
   return new Map(
     rows.map((r) => {
       const author = `${r.firstName} ${r.lastName}`.trim();
@@ -163,7 +164,7 @@ async function loadTouchpoints(db: DbOrTx, workspaceId: number, ids: number[]): 
     })
     .from(touchpoints)
     .innerJoin(companies, eq(companies.id, touchpoints.companyId))
-    .where(and(touchpointVisible(workspaceId), inArray(touchpoints.id, ids)));
+    .where(and(touchpointVisible(workspaceId), idIn(touchpoints.id, ids)));
   return new Map(
     rows.map((r) => [
       r.id,
@@ -234,7 +235,7 @@ export async function resolveCitations(
       quote: citations.quote,
     })
     .from(citations)
-    .where(and(eq(citations.workspaceId, workspaceId), inArray(ownerColumn, [...new Set(ownerIds)])))
+    .where(and(eq(citations.workspaceId, workspaceId), idIn(ownerColumn, [...new Set(ownerIds)])))
     .orderBy(asc(ownerColumn), asc(citations.position), asc(citations.id));
 
   const wanted = new Map<CitationType, Set<number>>();
