@@ -26,11 +26,6 @@ import { ValuesTable } from './values/values-table';
 const loadHistory = () => import('./chart/company-history');
 /** The chart and its d3 scales come in a chunk of their own, not in the page's first script evaluation. */
 const CompanyHistory = dynamic(() => loadHistory().then((m) => m.CompanyHistory), { loading: HistoryLoading });
-// A page opened on a company asks for the chart's chunk as soon as this module runs, while the
-// page hydrates, instead of after hydration (when the effect below would).
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('companyPublicId')) {
-  void loadHistory();
-}
 
 function TrackerHeader({ tracker, action }: { tracker: Tracker; action: ReactNode }) {
   const timeZone = useReaderTimeZone();
