@@ -1,31 +1,104 @@
 'use client';
 
 import * as React from 'react';
-import { Popover as PopoverPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { Slot } from 'radix-ui';
+import type { PopoverLayerProps } from './popover-layer';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+const loadLayer = () => import('./popover-layer');
+const PopoverLayer = React.lazy(() => loadLayer().then((m) => ({ default: m.PopoverLayer })));
 
-export function PopoverContent({
-  className,
-  align = 'start',
-  sideOffset = 4,
+interface PopoverState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  trigger: React.RefObject<HTMLElement | null>;
+  contentId: string;
+}
+
+const PopoverContext = React.createContext<PopoverState | null>(null);
+
+function usePopover(part: string): PopoverState {
+  const state = React.useContext(PopoverContext);
+  if (!state) throw new Error(`<${part}> must be inside <Popover>`);
+  return state;
+}
+
+/**
+ * A popover whose trigger is plain markup and whose layer (Radix Popover,
+ * floating-ui) loads when it is first about to open: on hover or focus of the
+ * trigger, at the latest on the press. The API is Radix's (Root, Trigger
+ * asChild, Content), so callers read as any shadcn popover.
+ */
+export function Popover({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
+  const [uncontrolled, setUncontrolled] = React.useState(defaultOpen);
+  const open = controlled ?? uncontrolled;
+  const trigger = React.useRef<HTMLElement | null>(null);
+  const contentId = React.useId();
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
+  const state = React.useMemo(() => ({ open, setOpen, trigger, contentId }), [open, setOpen, contentId]);
+  return <PopoverContext.Provider value={state}>{children}</PopoverContext.Provider>;
+}
+
+export function PopoverTrigger({
+  asChild,
+  onClick,
+  onPointerEnter,
+  onFocus,
   ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+}: React.ComponentProps<'button'> & { asChild?: boolean }) {
+  const { open, setOpen, trigger, contentId } = usePopover('PopoverTrigger');
+  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 rounded-md border border-zinc-200 bg-white p-4 text-zinc-900 shadow-md outline-none',
-          'dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-50',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      {...props}
+      ref={(node: HTMLElement | null) => {
+        trigger.current = node;
+      }}
+      onPointerEnter={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        void loadLayer();
+      }}
+      onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        void loadLayer();
+      }}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(!open);
+      }}
+    />
+  );
+}
+
+export function PopoverContent(props: Omit<PopoverLayerProps, 'open' | 'onOpenChange' | 'trigger'>) {
+  const { open, setOpen, trigger, contentId } = usePopover('PopoverContent');
+  // Mounted from the first opening on, so closing can animate and focus return.
+  const [opened, setOpened] = React.useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <PopoverLayer id={contentId} {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
+    </React.Suspense>
   );
 }
