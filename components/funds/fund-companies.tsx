@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { functionalUpdate, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useQueryStates } from 'nuqs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchText } from '@/components/companies/companies-table/use-search-text';
 import { SEARCH_MAX } from '@/components/companies/search-params';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -19,15 +19,18 @@ import type { ApiSchemas } from '@/lib/console/api-client';
 import { exportHref } from '@/lib/console/export/href';
 import { fundCompaniesQuery, fundQuery, type FundCompany } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
-import { AddCompanyDialog } from './add-company-dialog';
 import type { BulkResult, BulkTarget } from './bulk';
-import { BulkActions } from './bulk-actions';
 import { fundCompanyColumns } from './columns';
 import { CompaniesEmpty, CompaniesError } from './companies-states';
 import { FundHeader } from './fund-header';
 import { fundCompanyListParams, fundCompanySearchParams } from './search-params';
 import { StatusFilter } from './status-filter';
 import { useSetStatus } from './use-set-status';
+
+// Both appear only after an action (a selection, a press): their code, with the
+// dialog and menu layers, is fetched then rather than with the page.
+const AddCompanyDialog = lazy(() => import('./add-company-dialog').then((m) => ({ default: m.AddCompanyDialog })));
+const BulkActions = lazy(() => import('./bulk-actions').then((m) => ({ default: m.BulkActions })));
 
 const toTarget = (c: FundCompany): BulkTarget => ({ publicId: c.publicId, name: c.name });
 
@@ -57,6 +60,8 @@ export function FundCompanies({ fundId }: { fundId: string }) {
     (next, history) => void setState({ search: next, ...FIRST_PAGE }, { history }),
   );
   const [adding, setAdding] = useState(false);
+  const [addOpened, setAddOpened] = useState(false);
+  if (adding && !addOpened) setAddOpened(true);
   const params = fundCompanyListParams(state);
   const fund = useQuery(fundQuery(fundId));
   const companies = useQuery({ ...fundCompaniesQuery(fundId, params), placeholderData: keepPreviousData });
@@ -69,6 +74,9 @@ export function FundCompanies({ fundId }: { fundId: string }) {
   // Keyed by publicId, so a selection outlives paging and filtering; names are kept for reports.
   const [selected, setSelected] = useState<ReadonlyMap<string, BulkTarget>>(new Map());
   const [bulkRunning, setBulkRunning] = useState(false);
+  // Once shown they stay mounted: the bulk report outlives the selection, a dialog animates closed.
+  const [bulkShown, setBulkShown] = useState(false);
+  if (selected.size > 0 && !bulkShown) setBulkShown(true);
 
   const rows = companies.data?.items ?? NO_COMPANIES;
   const rowSelection = useMemo<RowSelectionState>(
@@ -183,14 +191,18 @@ export function FundCompanies({ fundId }: { fundId: string }) {
       </div>
       {pager('Pagination')}
 
-      <BulkActions
-        fund={{ publicId: fundId, name: fundName }}
-        selected={[...selected.values()]}
-        selectedOnPage={selectedOnPage}
-        onClearSelection={() => setSelected(new Map())}
-        onFinished={onFinished}
-        onRunningChange={setBulkRunning}
-      />
+      {bulkShown ? (
+        <Suspense fallback={null}>
+          <BulkActions
+            fund={{ publicId: fundId, name: fundName }}
+            selected={[...selected.values()]}
+            selectedOnPage={selectedOnPage}
+            onClearSelection={() => setSelected(new Map())}
+            onFinished={onFinished}
+            onRunningChange={setBulkRunning}
+          />
+        </Suspense>
+      ) : null}
 
       <DataTable
         table={table}
@@ -213,7 +225,11 @@ export function FundCompanies({ fundId }: { fundId: string }) {
         pagerBottom={pager('Pagination, bottom')}
       />
 
-      <AddCompanyDialog fund={{ publicId: fundId, name: fundName }} open={adding} onOpenChange={setAdding} />
+      {addOpened ? (
+        <Suspense fallback={null}>
+          <AddCompanyDialog fund={{ publicId: fundId, name: fundName }} open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

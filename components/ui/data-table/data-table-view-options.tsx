@@ -1,49 +1,45 @@
 'use client';
 
-import type { Column, Table } from '@tanstack/react-table';
+import type { Table } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import './column-meta';
+import type { ViewOptionsMenu as ViewOptionsMenuType } from './view-options-menu';
 
-export function columnLabel<T>(column: Column<T>): string {
-  const header = column.columnDef.header;
-  return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
-}
+export { columnLabel } from './column-label';
 
-/** The Columns menu: shows or hides each column that may be hidden; the choice is kept (useDataTable). */
+const loadMenu = () => import('./view-options-menu');
+// lazy() types its component for one row type; the menu is generic over it.
+const ViewOptionsMenu = lazy(() =>
+  loadMenu().then((m) => ({ default: m.ViewOptionsMenu })),
+) as unknown as typeof ViewOptionsMenuType;
+
+/**
+ * The Columns menu: shows or hides each column that may be hidden; the choice
+ * is kept (useDataTable). Until first pressed it is a plain button, so the
+ * menu's code (Radix Menu, floating-ui) is not part of the page's first load;
+ * hovering or focusing it fetches that code ahead of the press.
+ */
 export function DataTableViewOptions<T>({ table }: { table: Table<T> }) {
-  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setPressed(true)}
+    >
+      <Columns3 aria-hidden="true" />
+      Columns
+    </Button>
+  );
+  if (!pressed) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Columns3 aria-hidden="true" />
-          Columns
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {hideable.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column.id}
-            checked={column.getIsVisible()}
-            onCheckedChange={(checked) => column.toggleVisibility(checked)}
-            // Keep the menu open so several columns can be toggled in a row.
-            onSelect={(event) => event.preventDefault()}
-          >
-            {columnLabel(column)}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <ViewOptionsMenu table={table} defaultOpen />
+    </Suspense>
   );
 }
