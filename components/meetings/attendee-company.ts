@@ -5,7 +5,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { companyListQuery } from '@/lib/console/query-options/companies';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import type { MeetingFormValues } from './meeting-form-schema';
+import type { MeetingFormValues } from './meeting-form';
 
 export interface CompanyChoice {
   publicId: string;

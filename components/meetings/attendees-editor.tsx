@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { MEETING_ATTENDEES_MAX } from '@/lib/schemas/values';
 import { FieldGroup } from './meeting-fields';
-import { sentence, type MeetingFormValues } from './meeting-form-schema';
+import { sentence, type MeetingFormValues } from './meeting-form';
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');

@@ -6,7 +6,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import type { MeetingImport } from '@/lib/schemas/meeting';
-import { sentence, type MeetingFormValues } from './meeting-form-schema';
+import { sentence, type MeetingFormValues } from './meeting-form';
 
 type MarkdownName = 'notes' | 'transcript';
 

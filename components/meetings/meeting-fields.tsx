@@ -6,7 +6,7 @@ import { MeetingTimeField } from './meeting-time-field';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { MeetingImport } from '@/lib/schemas/meeting';
-import { sentence, type MeetingFormValues } from './meeting-form-schema';
+import { sentence, type MeetingFormValues } from './meeting-form';
 
 type TextName = Exclude<
   keyof MeetingFormValues,

@@ -1,8 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -18,19 +17,19 @@ import { CompanyFields } from './company-fields';
 import { ImportResult, type ImportOutcome } from './import-result';
 import { MarkdownField } from './markdown-field';
 import { CreatorFields, FieldGroup, MeetingDetailFields, SourceFields } from './meeting-fields';
-import {
-  MeetingFormSchema,
-  emptyMeetingForm,
-  sentence,
-  serverIssues,
-  type MeetingFormValues,
-} from './meeting-form-schema';
+import { emptyMeetingForm, sentence, serverIssues, type MeetingFormValues } from './meeting-form';
+
+/** The rules bring zod (≈30 KB): fetched once the page is up, awaited by the first validation. */
+const loadResolver = () => import('./meeting-form-schema').then((m) => m.meetingResolver);
+const resolver: Resolver<MeetingFormValues, unknown, MeetingImport> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 export function MeetingImportForm() {
   const form = useForm<MeetingFormValues, unknown, MeetingImport>({
-    resolver: zodResolver(MeetingFormSchema),
+    resolver,
     defaultValues: emptyMeetingForm,
   });
+  useEffect(() => void loadResolver(), []);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [picked, setPicked] = useState<CompanyChoice | undefined>(undefined);
   const found = useAttendeeCompany(form.control);

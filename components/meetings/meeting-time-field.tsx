@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { MeetingImport } from '@/lib/schemas/meeting';
-import { sentence, type MeetingFormValues } from './meeting-form-schema';
+import { sentence, type MeetingFormValues } from './meeting-form';
 import { browserOffset, OFFSETS, offsetLabel } from './meeting-time';
 
 const ID = 'meeting-calendarEventTime';
