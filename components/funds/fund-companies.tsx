@@ -25,6 +25,7 @@ import { CompaniesEmpty, CompaniesError } from './companies-states';
 import { FundHeader } from './fund-header';
 import { fundCompanyListParams, fundCompanySearchParams } from './search-params';
 import { StatusFilter } from './status-filter';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useSetStatus } from './use-set-status';
 
 // Both appear only after an action (a selection, a press): their code, with the
@@ -60,8 +61,7 @@ export function FundCompanies({ fundId }: { fundId: string }) {
     (next, history) => void setState({ search: next, ...FIRST_PAGE }, { history }),
   );
   const [adding, setAdding] = useState(false);
-  const [addOpened, setAddOpened] = useState(false);
-  if (adding && !addOpened) setAddOpened(true);
+  const addOpened = useOpenedOnce(adding);
   const params = fundCompanyListParams(state);
   const fund = useQuery(fundQuery(fundId));
   const companies = useQuery({ ...fundCompaniesQuery(fundId, params), placeholderData: keepPreviousData });
@@ -75,8 +75,7 @@ export function FundCompanies({ fundId }: { fundId: string }) {
   const [selected, setSelected] = useState<ReadonlyMap<string, BulkTarget>>(new Map());
   const [bulkRunning, setBulkRunning] = useState(false);
   // Once shown they stay mounted: the bulk report outlives the selection, a dialog animates closed.
-  const [bulkShown, setBulkShown] = useState(false);
-  if (selected.size > 0 && !bulkShown) setBulkShown(true);
+  const bulkShown = useOpenedOnce(selected.size > 0);
 
   const rows = companies.data?.items ?? NO_COMPANIES;
   const rowSelection = useMemo<RowSelectionState>(

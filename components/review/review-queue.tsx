@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rangeError } from '@/components/trackers/values/search-params';
 import { useCompanyNames } from '@/components/trackers/values/values-table';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
@@ -12,7 +12,6 @@ import { exportHref } from '@/lib/console/export/href';
 import { evidenceQuery, reviewQueueQuery, type QueueValue, type ReviewBody } from '@/lib/console/query-options/review';
 import { plural } from '@/lib/format/dates';
 import { BulkConfirm } from './bulk-confirm';
-import { CorrectDialog } from './correct-dialog';
 import { EvidencePane } from './evidence-pane';
 import { optionId, QueueList } from './queue-list';
 import { ReviewFilters } from './review-filters';
@@ -22,6 +21,10 @@ import { useReviewKeys } from './use-review-keys';
 import { useReviewSearch } from './use-review-search';
 import { useWaitingCount } from './use-waiting-count';
 import { ValueDetail } from './value-detail';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
+
+const loadCorrectDialog = () => import('./correct-dialog');
+const CorrectDialog = lazy(() => loadCorrectDialog().then((m) => ({ default: m.CorrectDialog })));
 
 const NO_VALUES: QueueValue[] = [];
 /** Values left on this page below which the next page's follow in the list. */
@@ -58,6 +61,9 @@ export function ReviewQueue() {
   const [currentId, setCurrentId] = useState<string>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [correcting, setCorrecting] = useState<QueueValue>();
+  const correctOpened = useOpenedOnce(correcting !== undefined);
+  // Not in the page's first load, but fetched once it is up: `e` should open the dialog at once.
+  useEffect(() => void loadCorrectDialog(), []);
   const root = useRef<HTMLDivElement>(null);
   const focusList = useRef(false);
 
@@ -216,15 +222,19 @@ export function ReviewQueue() {
         onClear={() => setSelected(new Set())}
       />
       {content}
-      <CorrectDialog
-        item={correcting}
-        companyName={correcting && companyName(correcting.companyPublicId)}
-        onClose={() => setCorrecting(undefined)}
-        onSave={(item, body) => {
-          setCorrecting(undefined);
-          review(item, body);
-        }}
-      />
+      {correctOpened ? (
+        <Suspense fallback={null}>
+          <CorrectDialog
+            item={correcting}
+            companyName={correcting && companyName(correcting.companyPublicId)}
+            onClose={() => setCorrecting(undefined)}
+            onSave={(item, body) => {
+              setCorrecting(undefined);
+              review(item, body);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { companyQuery } from '@/lib/console/query-options/companies';
@@ -14,8 +14,12 @@ import { ProfileSide } from './brief/profile-side';
 import { MeetingsSection, TouchpointsSection } from './brief/touchpoints-section';
 import { TrackersSection } from './brief/trackers-section';
 import { isNotFound } from './company-frame';
-import { DeleteCompanyDialog } from './delete-company-dialog';
 import { ProfileSkeleton } from './profile-skeleton';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
+
+const DeleteCompanyDialog = lazy(() =>
+  import('./delete-company-dialog').then((m) => ({ default: m.DeleteCompanyDialog })),
+);
 
 /**
  * The company's one-page brief: funds and statuses, tracker values, recent
@@ -26,6 +30,7 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
   const query = useQuery(companyQuery(companyId));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const deleteOpened = useOpenedOnce(deleting);
 
   if (query.isPending) return <ProfileSkeleton />;
   // The layout around this page shows the not-found state.
@@ -66,7 +71,11 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
       </div>
 
       <LazyEditCompanyDialog company={company} open={editing} onOpenChange={setEditing} />
-      <DeleteCompanyDialog company={company} open={deleting} onOpenChange={setDeleting} />
+      {deleteOpened ? (
+        <Suspense fallback={null}>
+          <DeleteCompanyDialog company={company} open={deleting} onOpenChange={setDeleting} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

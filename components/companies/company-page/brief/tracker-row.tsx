@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { companySeriesQuery } from '@/lib/console/query-options/tracker-series';
 import type { Tracker } from '@/lib/schemas/tracker';
 import { linkClass, mutedClass } from './section';
-import { Sparkline } from './sparkline';
 import { trackerLatest } from './tracker-latest';
+
+/** d3's scale and shape for a 96-pixel line: fetched beside the series it draws, not with the page. */
+const Sparkline = lazy(() => import('./sparkline').then((m) => ({ default: m.Sparkline })));
 
 /** The tracker page, filtered to this company. */
 export const trackerHref = (trackerId: string, companyId: string) =>
@@ -42,7 +45,11 @@ export function TrackerRow({ tracker, companyId }: { tracker: Tracker; companyId
   else
     detail = (
       <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-        {latest.spark.length > 0 ? <Sparkline values={latest.spark} label={latest.sparkLabel} /> : null}
+        {latest.spark.length > 0 ? (
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-7 w-24 shrink-0" />}>
+            <Sparkline values={latest.spark} label={latest.sparkLabel} />
+          </Suspense>
+        ) : null}
         <div className="grid justify-items-end text-right">
           <span className="max-w-48 truncate text-sm font-semibold tabular-nums" title={latest.value}>
             {latest.value}
