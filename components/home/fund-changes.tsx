@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { isFundStatus, statusLabel } from '@/components/funds/status-labels';
-import { useCompanyNames } from '@/components/trackers/values/values-table';
+import { useCompanyNames } from '@/components/trackers/values/use-company-names';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
 import { fundEventsQuery, type AuditEvent } from '@/lib/console/query-options/activity';
 import { fundListQuery } from '@/lib/console/query-options/funds';

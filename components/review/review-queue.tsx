@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rangeError } from '@/components/trackers/values/search-params';
-import { useCompanyNames } from '@/components/trackers/values/values-table';
+import { useCompanyNames } from '@/components/trackers/values/use-company-names';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { Kbd } from '@/components/ui/kbd';

@@ -1,42 +1,22 @@
 'use client';
 
-import { keepPreviousData, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { EmptyState } from '@/components/ui/states';
 import { exportHref } from '@/lib/console/export/href';
-import { companyQuery } from '@/lib/console/query-options/companies';
 import { trackerValueListQuery } from '@/lib/console/query-options/trackers';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
-import type { Company } from '@/lib/schemas/company';
 import type { TrackerValue } from '@/lib/schemas/tracker';
 import { valueColumns } from './columns';
+import { useCompanyNames } from './use-company-names';
 import { rangeError, valueFilters, valueListParams, type ValueSearch } from './search-params';
 import type { useValueSearch } from './use-value-search';
 
 const NO_VALUES: TrackerValue[] = [];
-
-/** Company names of the rows shown, as they arrive; the same queries the server prefetches for its first page. */
-export function useCompanyNames(rows: readonly Pick<TrackerValue, 'companyPublicId'>[]): Map<string, string> {
-  const companyIds = useMemo(() => [...new Set(rows.map((r) => r.companyPublicId))], [rows]);
-  // A stable combine keeps the name map (and so the columns) unchanged until a name arrives.
-  const combine = useCallback(
-    (results: UseQueryResult<Company>[]) => {
-      const map = new Map<string, string>();
-      results.forEach((r, i) => {
-        const id = companyIds[i];
-        if (r.data && id) map.set(id, r.data.name);
-      });
-      return map;
-    },
-    [companyIds],
-  );
-  // Names rarely change; a longer staleTime spares a request per row when paging back and forth.
-  return useQueries({ queries: companyIds.map((id) => ({ ...companyQuery(id), staleTime: 5 * 60_000 })), combine });
-}
 
 /** One page of a tracker's values; the page after it is fetched in the background, so Next is instant. */
 export function ValuesTable({
