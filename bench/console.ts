@@ -211,7 +211,9 @@ async function main() {
       );
       results.hover = await attempt(errors, 'chart hover', () => hoverLatency(browser, trackerPage, chart(targets)));
       // Last: it confirms values (once their undo windows close), which changes the data.
-      results.review = await attempt(errors, 'review by keyboard', () => reviewThroughput(browser, base, targets.reviewTrackerPublicId, 50));
+      results.review = await attempt(errors, 'review by keyboard', () =>
+        reviewThroughput(browser, base, targets.reviewTrackerPublicId, 50),
+      );
     } finally {
       await browser.close();
       await stop(server.child);
