@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { functionalUpdate, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useQueryStates } from 'nuqs';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchText } from '@/components/companies/companies-table/use-search-text';
 import { SEARCH_MAX } from '@/components/companies/search-params';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -14,6 +14,7 @@ import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-tabl
 import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
 import { Input } from '@/components/ui/input';
+import { MountOnceOpen } from '@/components/ui/mount-once-open';
 import { EmptyState } from '@/components/ui/states';
 import type { ApiSchemas } from '@/lib/console/api-client';
 import { exportHref } from '@/lib/console/export/href';
@@ -25,7 +26,6 @@ import { CompaniesEmpty, CompaniesError } from './companies-states';
 import { FundHeader } from './fund-header';
 import { fundCompanyListParams, fundCompanySearchParams } from './search-params';
 import { StatusFilter } from './status-filter';
-import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useSetStatus } from './use-set-status';
 
 // Both appear only after an action (a selection, a press): their code, with the
@@ -61,7 +61,6 @@ export function FundCompanies({ fundId }: { fundId: string }) {
     (next, history) => void setState({ search: next, ...FIRST_PAGE }, { history }),
   );
   const [adding, setAdding] = useState(false);
-  const addOpened = useOpenedOnce(adding);
   const params = fundCompanyListParams(state);
   const fund = useQuery(fundQuery(fundId));
   const companies = useQuery({ ...fundCompaniesQuery(fundId, params), placeholderData: keepPreviousData });
@@ -74,8 +73,6 @@ export function FundCompanies({ fundId }: { fundId: string }) {
   // Keyed by publicId, so a selection outlives paging and filtering; names are kept for reports.
   const [selected, setSelected] = useState<ReadonlyMap<string, BulkTarget>>(new Map());
   const [bulkRunning, setBulkRunning] = useState(false);
-  // Once shown they stay mounted: the bulk report outlives the selection, a dialog animates closed.
-  const bulkShown = useOpenedOnce(selected.size > 0);
 
   const rows = companies.data?.items ?? NO_COMPANIES;
   const rowSelection = useMemo<RowSelectionState>(
@@ -190,18 +187,17 @@ export function FundCompanies({ fundId }: { fundId: string }) {
       </div>
       {pager('Pagination')}
 
-      {bulkShown ? (
-        <Suspense fallback={null}>
-          <BulkActions
-            fund={{ publicId: fundId, name: fundName }}
-            selected={[...selected.values()]}
-            selectedOnPage={selectedOnPage}
-            onClearSelection={() => setSelected(new Map())}
-            onFinished={onFinished}
-            onRunningChange={setBulkRunning}
-          />
-        </Suspense>
-      ) : null}
+      {/* Stays mounted once shown: the bulk report outlives the selection. */}
+      <MountOnceOpen open={selected.size > 0}>
+        <BulkActions
+          fund={{ publicId: fundId, name: fundName }}
+          selected={[...selected.values()]}
+          selectedOnPage={selectedOnPage}
+          onClearSelection={() => setSelected(new Map())}
+          onFinished={onFinished}
+          onRunningChange={setBulkRunning}
+        />
+      </MountOnceOpen>
 
       <DataTable
         table={table}
@@ -224,11 +220,9 @@ export function FundCompanies({ fundId }: { fundId: string }) {
         pagerBottom={pager('Pagination, bottom')}
       />
 
-      {addOpened ? (
-        <Suspense fallback={null}>
-          <AddCompanyDialog fund={{ publicId: fundId, name: fundName }} open={adding} onOpenChange={setAdding} />
-        </Suspense>
-      ) : null}
+      <MountOnceOpen open={adding}>
+        <AddCompanyDialog fund={{ publicId: fundId, name: fundName }} open={adding} onOpenChange={setAdding} />
+      </MountOnceOpen>
     </div>
   );
 }

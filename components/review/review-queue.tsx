@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rangeError } from '@/components/trackers/values/search-params';
 import { useCompanyNames } from '@/components/trackers/values/use-company-names';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
@@ -21,7 +21,7 @@ import { useReviewKeys } from './use-review-keys';
 import { useReviewSearch } from './use-review-search';
 import { useWaitingCount } from './use-waiting-count';
 import { ValueDetail } from './value-detail';
-import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
+import { MountOnceOpen } from '@/components/ui/mount-once-open';
 
 const loadCorrectDialog = () => import('./correct-dialog');
 const CorrectDialog = lazy(() => loadCorrectDialog().then((m) => ({ default: m.CorrectDialog })));
@@ -61,7 +61,6 @@ export function ReviewQueue() {
   const [currentId, setCurrentId] = useState<string>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [correcting, setCorrecting] = useState<QueueValue>();
-  const correctOpened = useOpenedOnce(correcting !== undefined);
   // Not in the page's first load, but fetched once it is up: `e` should open the dialog at once.
   useEffect(() => void loadCorrectDialog(), []);
   const root = useRef<HTMLDivElement>(null);
@@ -222,19 +221,17 @@ export function ReviewQueue() {
         onClear={() => setSelected(new Set())}
       />
       {content}
-      {correctOpened ? (
-        <Suspense fallback={null}>
-          <CorrectDialog
-            item={correcting}
-            companyName={correcting && companyName(correcting.companyPublicId)}
-            onClose={() => setCorrecting(undefined)}
-            onSave={(item, body) => {
-              setCorrecting(undefined);
-              review(item, body);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnceOpen open={correcting !== undefined}>
+        <CorrectDialog
+          item={correcting}
+          companyName={correcting && companyName(correcting.companyPublicId)}
+          onClose={() => setCorrecting(undefined)}
+          onSave={(item, body) => {
+            setCorrecting(undefined);
+            review(item, body);
+          }}
+        />
+      </MountOnceOpen>
     </div>
   );
 }

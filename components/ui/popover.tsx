@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Slot } from 'radix-ui';
-import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
+import { MountOnceOpen } from './mount-once-open';
 import type { PopoverLayerProps } from './popover-layer';
 
 const loadLayer = () => import('./popover-layer');
@@ -93,12 +93,9 @@ export function PopoverTrigger({
 
 export function PopoverContent(props: Omit<PopoverLayerProps, 'open' | 'onOpenChange' | 'trigger'>) {
   const { open, setOpen, trigger, contentId } = usePopover('PopoverContent');
-  // Mounted from the first opening on, so closing can animate and focus return.
-  const opened = useOpenedOnce(open);
-  if (!opened) return null;
   return (
-    <React.Suspense fallback={null}>
+    <MountOnceOpen open={open}>
       <PopoverLayer id={contentId} {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
-    </React.Suspense>
+    </MountOnceOpen>
   );
 }

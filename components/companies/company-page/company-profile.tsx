@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { companyQuery } from '@/lib/console/query-options/companies';
@@ -15,7 +15,7 @@ import { MeetingsSection, TouchpointsSection } from './brief/touchpoints-section
 import { TrackersSection } from './brief/trackers-section';
 import { isNotFound } from './company-frame';
 import { ProfileSkeleton } from './profile-skeleton';
-import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
+import { MountOnceOpen } from '@/components/ui/mount-once-open';
 
 const DeleteCompanyDialog = lazy(() =>
   import('./delete-company-dialog').then((m) => ({ default: m.DeleteCompanyDialog })),
@@ -30,7 +30,6 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
   const query = useQuery(companyQuery(companyId));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const deleteOpened = useOpenedOnce(deleting);
 
   if (query.isPending) return <ProfileSkeleton />;
   // The layout around this page shows the not-found state.
@@ -71,11 +70,9 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
       </div>
 
       <LazyEditCompanyDialog company={company} open={editing} onOpenChange={setEditing} />
-      {deleteOpened ? (
-        <Suspense fallback={null}>
-          <DeleteCompanyDialog company={company} open={deleting} onOpenChange={setDeleting} />
-        </Suspense>
-      ) : null}
+      <MountOnceOpen open={deleting}>
+        <DeleteCompanyDialog company={company} open={deleting} onOpenChange={setDeleting} />
+      </MountOnceOpen>
     </div>
   );
 }

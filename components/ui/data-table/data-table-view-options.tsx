@@ -1,12 +1,9 @@
 'use client';
 
 import type { Table } from '@tanstack/react-table';
-import { Columns3 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ColumnsButton } from './columns-button';
 import type { ViewOptionsMenu as ViewOptionsMenuType } from './view-options-menu';
-
-export { columnLabel } from './column-label';
 
 const loadMenu = () => import('./view-options-menu');
 // lazy() types its component for one row type; the menu is generic over it.
@@ -23,18 +20,13 @@ const ViewOptionsMenu = lazy(() =>
 export function DataTableViewOptions<T>({ table }: { table: Table<T> }) {
   const [pressed, setPressed] = useState(false);
   const button = (
-    <Button
-      variant="outline"
-      size="sm"
+    <ColumnsButton
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={() => setPressed(true)}
-    >
-      <Columns3 aria-hidden="true" />
-      Columns
-    </Button>
+    />
   );
   if (!pressed) return button;
   return (

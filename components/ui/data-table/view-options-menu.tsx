@@ -1,8 +1,6 @@
 'use client';
 
 import type { Table } from '@tanstack/react-table';
-import { Columns3 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -12,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { columnLabel } from './column-label';
+import { ColumnsButton } from './columns-button';
 import './column-meta';
 
 /**
@@ -23,10 +22,7 @@ export function ViewOptionsMenu<T>({ table, defaultOpen }: { table: Table<T>; de
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Columns3 aria-hidden="true" />
-          Columns
-        </Button>
+        <ColumnsButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
