@@ -3,6 +3,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { errorBody, type ErrorCode } from '../lib/api/core/errors';
+import { lingeringClose } from './linger';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -27,7 +28,7 @@ function writeRaw(socket: Duplex, status: number, error: string, code: ErrorCode
   const head = Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head}\r\n${body}`);
+  lingeringClose(socket, `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head}\r\n${body}`);
 }
 
 /**

@@ -28,6 +28,7 @@ import { startMaintenance } from './maintenance';
 import { ruleDeriver } from '../lib/derive/pipeline';
 import { releaseOrphanedClaims, startWorker } from '../lib/queue/worker';
 import { answerProtocolErrors, apiListenerError } from './protocol-errors';
+import { lingerOnClose } from './linger';
 import { drainAndClose } from './shutdown';
 
 const DEMO_ADMIN = 'ada@demo.example';
@@ -106,6 +107,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     // Without a Host, Node answers an empty 400 itself; the listener answers with the contract's JSON.
     const server = http.createServer({ requireHostHeader: false }, handler.listener);
     answerProtocolErrors(server);
+    lingerOnClose(server);
     // Keep-alive longer than common proxies' idle timeouts to avoid reset races.
     server.keepAliveTimeout = 65_000;
     // Bound before the API is built, so that PORT=0 yields real permalinks.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ada, baseUrl, keys, unique } from '../helpers/api';
-import { parseRaw, rawExchange, rawRequest } from '../helpers/raw-http';
+import { parseRaw, rawExchange, rawRequest, slowClientExchange } from '../helpers/raw-http';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -90,6 +90,31 @@ describe('requests the HTTP parser refuses', () => {
     expect(res.status).toBe(405);
     expect(res.body).toEqual({ error: expect.any(String), code: 'method_not_allowed' });
     expect(res.headers['x-request-id']).toMatch(/\S/);
+  });
+});
+
+// Each part follows the last after a pause, as from a slow client; the server has answered by then.
+const GAP_MS = 200;
+
+describe('answers given before the request has all arrived', () => {
+  it('reach a client that asked to close, although its body still arrives after the answer', async () => {
+    const head =
+      'POST /api/v1/notes HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer not-a-key\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 20000\r\nConnection: close\r\n\r\n';
+    const res = parseRaw(
+      await slowClientExchange(baseUrl(), [`${head}{"a":"`, 'y'.repeat(9_000), 'y'.repeat(9_000)], GAP_MS),
+    );
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('reach a client whose headers overflow and keep coming', async () => {
+    const head = `GET /api/v1/companies?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n`;
+    const res = parseRaw(
+      await slowClientExchange(baseUrl(), [head, `X-More: ${'b'.repeat(9_000)}\r\n`, '\r\n'], GAP_MS),
+    );
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ error: expect.any(String), code: 'invalid_request' });
   });
 });
 

@@ -70,3 +70,35 @@ export function parseRaw(response: string): { status: number; headers: Record<st
   }
   return { status: Number(statusLine.split(' ')[1]), headers, body: parsed };
 }
+
+/**
+ * A slow client: writes `parts` with `gapMs` between them without reading,
+ * then reads until the server closes. A server that answered early and then
+ * closed outright resets the connection when the later parts arrive, and the
+ * reset erases its answer before the client reads it (RFC 9112 §9.6).
+ */
+export function slowClientExchange(baseUrl: string, parts: string[], gapMs: number): Promise<string> {
+  const url = new URL(baseUrl);
+  const pause = () => new Promise((r) => setTimeout(r, gapMs));
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    // Paused: the answer stays in the kernel's buffer, where a reset would erase it.
+    socket.pause();
+    let out = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (out += chunk));
+    socket.on('end', () => {
+      socket.end();
+      resolve(out);
+    });
+    socket.on('error', (err) => reject(new Error(`${err.message} after reading ${JSON.stringify(out)}`)));
+    socket.once('connect', async () => {
+      for (const part of parts) {
+        if (socket.destroyed) return;
+        socket.write(part);
+        await pause();
+      }
+      socket.resume();
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import type http from 'node:http';
+import type net from 'node:net';
+import type { Duplex } from 'node:stream';
+
+/** How long a closing connection keeps reading (and dropping) what its client still sends. */
+const LINGER_MS = 2_000;
+
+const lingering = new WeakSet<Duplex>();
+
+/** Destroying drops writes still queued: the answer goes out first. */
+function destroyWhenWritten(socket: Duplex): void {
+  if (socket.writableFinished) socket.destroy();
+  else socket.once('finish', () => socket.destroy());
+}
+
+/**
+ * Closes a connection the way RFC 9112 §9.6 asks: the write side first, after
+ * `last`, then reading and dropping whatever the client still sends until it
+ * closes too, or LINGER_MS passes. Closing outright with request bytes still
+ * arriving makes the kernel answer them with a reset, and the reset can erase
+ * the response before the client has read it.
+ */
+export function lingeringClose(socket: Duplex, last?: string): void {
+  if (socket.destroyed) return;
+  if (lingering.has(socket)) {
+    if (last !== undefined && socket.writable) socket.end(last);
+    return;
+  }
+  lingering.add(socket);
+  if (socket.writable) socket.end(last);
+  if (socket.readableEnded) return destroyWhenWritten(socket);
+  // The HTTP parser has nothing more to do here: what arrives now is dropped.
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('end', () => destroyWhenWritten(socket));
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
+}
+
+/**
+ * Node closes a connection with `destroySoon` once an answer that ends it is
+ * written: to a request that asked to close, or one whose body was left
+ * unread. Every connection of this server closes lingeringly instead.
+ */
+export function lingerOnClose(server: http.Server): void {
+  server.on('connection', (socket: net.Socket) => {
+    socket.destroySoon = () => lingeringClose(socket);
+  });
+}
