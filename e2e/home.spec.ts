@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { LAST_VISIT_COOKIE } from '../components/home/last-visit';
 import { REMOVAL_FUND } from './support/arrange-db';
-import { expect, expectAccessible, test, unique } from './support/fixtures';
+import { expect, expectAccessible, test, unique, withoutScripts } from './support/fixtures';
 
 // The home page: what changed since this browser's last visit. Each test makes
 // its own companies (deleting one takes it out of its funds and hides its
@@ -94,13 +94,7 @@ test.describe('home', () => {
     const counts = await json<Counts>(api, '/tracker-values/counts?status=suggested');
     const tracker = counts.trackers[0];
     if (!tracker) throw new Error('the demo has no values waiting for review');
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      storageState: process.env.PI_E2E_STATE,
-    });
-    try {
-      const page = await context.newPage();
+    await withoutScripts(browser, baseURL, async (page) => {
       await page.goto('/');
       const review = section(page, 'Waiting for review');
       await expect(review.getByRole('list', { name: 'Values waiting, by tracker' })).toBeVisible();
@@ -108,9 +102,7 @@ test.describe('home', () => {
         tracker.name,
       );
       await expect(review.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a waiting count opens the review queue for its tracker', async ({ page, api }) => {

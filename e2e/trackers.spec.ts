@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, test, withoutScripts } from './support/fixtures';
 
 // Trackers are read-only in the API: these tests only read the demo workspace and change nothing.
 
@@ -308,4 +308,25 @@ test('the company Trackers tab charts every tracker that applies', async ({ page
   await expect(page.getByRole('group', { name: `${arr.name} chart for ${name}` })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading value history' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('charts are drawn in the first HTML, before any script runs', async ({ browser, api, baseURL }) => {
+  const arr = (await trackers(api)).find((t) => t.kind === 'money');
+  if (!arr) throw new Error('no money tracker');
+  const [company, mine = []] =
+    [...byCompany(await values(api, arr))].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  if (!company) throw new Error('no values');
+  const name = await companyName(api, company);
+  // The default statuses: every accepted value has its marker.
+  const accepted = mine.filter((v) => v.status !== 'rejected').length;
+  await withoutScripts(browser, baseURL, async (page) => {
+    for (const url of [`/trackers/${arr.publicId}?companyPublicId=${company}`, `/companies/${company}/trackers`]) {
+      await page.goto(url);
+      const plot = page.getByRole('group', { name: `${arr.name} chart for ${name}` });
+      await expect(plot).toBeVisible();
+      const drawn = (await markerCentres(plot, 'confirmed')).length + (await markerCentres(plot, 'suggested')).length;
+      expect(drawn, url).toBe(accepted);
+      await expect(page.getByRole('progressbar', { name: 'Loading value history' })).toHaveCount(0);
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
 import { companyQuery } from '@/lib/console/query-options/companies';
 import { trackerListQuery } from '@/lib/console/query-options/trackers';
-import { CompanyHistory } from './chart/company-history';
+import { CompanyHistory } from './chart/lazy-company-history';
 import { kindLabel, policySummary } from './format';
 import { AddValueButton } from './manual-entry/add-value-button';
 

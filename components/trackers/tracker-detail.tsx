@@ -2,7 +2,6 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LineChart } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -13,8 +12,8 @@ import { companyQuery } from '@/lib/console/query-options/companies';
 import { companySeriesQuery } from '@/lib/console/query-options/tracker-series';
 import { trackerQuery } from '@/lib/console/query-options/trackers';
 import type { Tracker } from '@/lib/schemas/tracker';
-import { HistoryLoading } from './chart/history-loading';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
+import { CompanyHistory, loadCompanyHistory } from './chart/lazy-company-history';
 import { formatDateTime, kindLabel, policySummary } from './format';
 import { AddValueButton } from './manual-entry/add-value-button';
 import { IngestionBadge } from './tracker-list';
@@ -22,10 +21,6 @@ import { CompanyPicker } from './values/company-picker';
 import { useValueSearch } from './values/use-value-search';
 import { ValueFilters } from './values/value-filters';
 import { ValuesTable } from './values/values-table';
-
-const loadHistory = () => import('./chart/company-history');
-/** The chart and its d3 scales come in a chunk of their own, not in the page's first script evaluation. */
-const CompanyHistory = dynamic(() => loadHistory().then((m) => m.CompanyHistory), { loading: HistoryLoading });
 
 function TrackerHeader({ tracker, action }: { tracker: Tracker; action: ReactNode }) {
   const timeZone = useReaderTimeZone();
@@ -53,7 +48,7 @@ function TrackerHeader({ tracker, action }: { tracker: Tracker; action: ReactNod
   );
 }
 
-export function TrackerDetailSkeleton() {
+function TrackerDetailSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading tracker" className="space-y-3">
       <Skeleton className="h-8 w-64" />
@@ -73,7 +68,7 @@ export function TrackerDetail({ trackerId }: { trackerId: string }) {
   useEffect(() => {
     if (!search.companyPublicId) return;
     void queryClient.prefetchQuery(companySeriesQuery(trackerId, search.companyPublicId));
-    void loadHistory();
+    void loadCompanyHistory();
   }, [queryClient, trackerId, search.companyPublicId]);
 
   if (trackerResult.isPending) return <TrackerDetailSkeleton />;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 function env(name: string): string {
   const value = process.env[name];
@@ -75,5 +75,23 @@ export const test = base.extend<{ api: APIRequestContext }>({
     await ctx.dispose();
   },
 });
+
+/** A signed-in page with scripts off: what it shows is what the first HTML holds. */
+export async function withoutScripts(
+  browser: Browser,
+  baseURL: string | undefined,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: process.env.PI_E2E_STATE,
+  });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 export { expect };

@@ -5,18 +5,9 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from './api-schema';
 import { ApiRequestError, type ApiIssue } from './client';
-import { BROWSER_BASE_URL, CONSOLE_BASE_URL, consoleFetch } from './transport';
+import { CONSOLE_BASE_URL, consoleFetch } from './transport';
 
 export const apiClient = createClient<paths>({ baseUrl: CONSOLE_BASE_URL, fetch: consoleFetch, querySerializer });
-
-/**
- * The URL the browser requests for a GET, as apiClient writes it: for a
- * server page to preload what the client will fetch the moment it hydrates.
- */
-export function browserUrl(path: string, query: Record<string, unknown>): string {
-  const search = querySerializer(query);
-  return `${BROWSER_BASE_URL}${path}${search ? `?${search}` : ''}`;
-}
 
 /**
  * Query parameters as the API reads them: a list as the parameter repeated

@@ -15,7 +15,7 @@ export type Transport = (request: Request) => Promise<Response>;
 const isServer = typeof window === 'undefined';
 
 /** Where the browser reaches the proxy. */
-export const BROWSER_BASE_URL = '/api/console';
+const BROWSER_BASE_URL = '/api/console';
 
 /** Absolute on the server (a Request needs one there); the host part is never contacted. */
 export const CONSOLE_BASE_URL = isServer ? `http://console.invalid${BROWSER_BASE_URL}` : BROWSER_BASE_URL;

@@ -36,10 +36,12 @@ export function CompanyHistory({
   const [ref, width] = useChartWidth<HTMLDivElement>();
 
   const latest = query.data?.items ?? NONE;
-  // Thousands of points are laid out in a background render that React slices
-  // into short tasks, so the page stays responsive while the chart is built;
-  // also when the series is already cached on mount (it is prefetched).
-  const all = useDeferredValue(latest, NONE);
+  // A series there at mount (the server prefetched and drew it) is drawn at
+  // once: hydration must match the server's chart. One that arrives later is
+  // laid out in a background render React slices into short tasks, so the
+  // page stays responsive while thousands of points are placed.
+  const [atMount] = useState(latest);
+  const all = useDeferredValue(latest, atMount);
   const rejectedShown = useDeferredValue(showRejected);
   const counts = useMemo(() => {
     const c: Record<ValueStatus, number> = { confirmed: 0, suggested: 0, rejected: 0 };

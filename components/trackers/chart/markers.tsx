@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ValueStatus } from '@/lib/schemas/tracker';
-import { markerPath, singleMarker, STATUS_ORDER, type PlotPoint } from './points';
+import { markerPath, markerStroke, singleMarker, STATUS_ORDER, type PlotPoint } from './points';
 
 export const MARKER_RADIUS = 4.5;
 
@@ -13,8 +13,6 @@ export const STATUS_STYLE: Record<ValueStatus, string> = {
   suggested: 'fill-white stroke-amber-600 dark:fill-zinc-950 dark:stroke-amber-400',
   rejected: 'fill-red-700 stroke-red-700 dark:fill-red-400 dark:stroke-red-400',
 };
-
-const STROKE_WIDTH: Record<ValueStatus, number> = { confirmed: 0, suggested: 2, rejected: 0 };
 
 /**
  * All markers, one `<path>` per status. Memoised on the point list, so hover
@@ -31,7 +29,7 @@ export const MarkerLayer = memo(function MarkerLayer({ points }: { points: reado
             d={d}
             data-status={status}
             className={STATUS_STYLE[status]}
-            strokeWidth={STROKE_WIDTH[status]}
+            {...markerStroke(status, MARKER_RADIUS)}
           />
         ) : null;
       })}
@@ -54,7 +52,7 @@ export function Highlight({ point, selected }: { point: PlotPoint; selected?: bo
       <path
         d={singleMarker(point.value.status, point.px, point.py, MARKER_RADIUS + 1)}
         className={STATUS_STYLE[point.value.status]}
-        strokeWidth={STROKE_WIDTH[point.value.status]}
+        {...markerStroke(point.value.status, MARKER_RADIUS + 1)}
       />
     </g>
   );
@@ -64,7 +62,7 @@ export function Highlight({ point, selected }: { point: PlotPoint; selected?: bo
 export function MarkerSwatch({ status }: { status: ValueStatus }) {
   return (
     <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" className="shrink-0">
-      <path d={singleMarker(status, 7, 7, 5)} className={STATUS_STYLE[status]} strokeWidth={STROKE_WIDTH[status]} />
+      <path d={singleMarker(status, 7, 7, 5)} className={STATUS_STYLE[status]} {...markerStroke(status, 5)} />
     </svg>
   );
 }

@@ -43,7 +43,14 @@ export function PointPlot({ points, width, height, label, selectedId, onSelect, 
         className="cursor-crosshair rounded-md outline-none focus-visible:ring-2 focus-visible:ring-zinc-950 dark:focus-visible:ring-zinc-300"
         {...handlers}
       >
-        <svg width={width} height={height} className="block overflow-visible" aria-hidden="true">
+        {/* The viewBox scales a drawing wider than its container (the server's, before the width is measured) to fit. */}
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full overflow-visible"
+          aria-hidden="true"
+        >
           {children}
           <MarkerLayer points={points} />
           {selected ? <Highlight point={selected} selected /> : null}

@@ -36,8 +36,9 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
  * thousands of markers, and the marker count is the number of `M`s.
  */
 const SHAPES: Record<ValueStatus, (r: number) => string> = {
-  // Circle: two half arcs.
-  confirmed: (r) => `m${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`,
+  // Circle: a zero-length line with round caps as wide as the circle (see
+  // markerStroke), a quarter of the bytes of two arcs: 5,000 markers ship in the HTML.
+  confirmed: () => 'h0',
   // Diamond, a little larger so its area matches the circle's.
   suggested: (r) => {
     const d = r1(r * 1.3);
@@ -50,6 +51,12 @@ const SHAPES: Record<ValueStatus, (r: number) => string> = {
     return `m0 ${-a}l${b} ${-b}l${a} ${a}l${-b} ${b}l${b} ${b}l${-a} ${a}l${-b} ${-b}l${-b} ${b}l${-a} ${-a}l${b} ${-b}l${-b} ${-b}l${a} ${-a}z`;
   },
 };
+
+/** The stroke each status' markers are drawn with: a circle's is its body. */
+export function markerStroke(status: ValueStatus, radius: number): { strokeWidth: number; strokeLinecap?: 'round' } {
+  if (status === 'confirmed') return { strokeWidth: 2 * radius, strokeLinecap: 'round' };
+  return { strokeWidth: status === 'suggested' ? 2 : 0 };
+}
 
 export function markerPath(points: readonly PlotPoint[], status: ValueStatus, radius: number): string {
   const shape = SHAPES[status](radius);

@@ -3,13 +3,20 @@
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The container's content width, kept current with a ResizeObserver; 0 until
- * measured. Measure a container that exists before the data does, so a chart
- * is laid out once, at its real width.
+ * The width a chart is drawn at on the server, before anything is measured:
+ * the plot's width beside the 1280 px desktop layout's navigation, so there
+ * the browser's first measurement changes nothing. Narrower screens see it
+ * scaled down until the scripts run (see PointPlot's viewBox).
+ */
+export const SERVER_CHART_WIDTH = 1006;
+
+/**
+ * The container's content width, kept current with a ResizeObserver; from
+ * SERVER_CHART_WIDTH until measured, so the server's drawing hydrates as is.
  */
 export function useChartWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(SERVER_CHART_WIDTH);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

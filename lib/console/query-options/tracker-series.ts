@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, browserUrl, unwrap, type ApiSchemas } from '@/lib/console/api-client';
+import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
 type ValueStatus = ApiSchemas['TrackerValueStatus'];
 export type SeriesPoint = ApiSchemas['TrackerSeriesPoint'];
@@ -44,17 +44,6 @@ export const trackerSeriesQuery = (trackerId: string, params: TrackerSeriesParam
       ),
     staleTime: SERIES_STALE_MS,
   });
-
-/**
- * The request companySeriesQuery makes in the browser, for the page to
- * preload: the series downloads while the page's scripts load, and the
- * client's fetch takes the preloaded answer.
- */
-export const companySeriesUrl = (trackerId: string, companyPublicId: string) =>
-  browserUrl(
-    `/trackers/${encodeURIComponent(trackerId)}/series`,
-    seriesQueryParams({ companyPublicId, status: ALL_STATUSES }),
-  );
 
 /** A company's whole history of a tracker, rejected values included so "Show rejected" needs no second load. */
 export const companySeriesQuery = (trackerId: string, companyPublicId: string) =>

@@ -1,9 +1,7 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { Suspense } from 'react';
-import { preload } from 'react-dom';
-import { TrackerDetail, TrackerDetailSkeleton } from '@/components/trackers/tracker-detail';
+import { TrackerDetail } from '@/components/trackers/tracker-detail';
 import {
   loadValueSearchParams,
   rangeError,
@@ -12,12 +10,15 @@ import {
 } from '@/components/trackers/values/search-params';
 import { prefetch } from '@/lib/console/prefetch';
 import { companyQuery } from '@/lib/console/query-options/companies';
-import { companySeriesUrl } from '@/lib/console/query-options/tracker-series';
+import { companySeriesQuery } from '@/lib/console/query-options/tracker-series';
 import { trackerQuery, trackerValueListQuery } from '@/lib/console/query-options/trackers';
 
 export const metadata: Metadata = { title: 'Tracker · Portfolio Intelligence' };
 
-/** The tracker, the chosen company, and the values table's page with its rows' company names. */
+/**
+ * The tracker, the chosen company with its series (the chart is drawn in the
+ * first HTML), and the values table's page with its rows' company names.
+ */
 async function loadTrackerPage(client: QueryClient, trackerId: string, search: ValueSearch) {
   const values = rangeError(search)
     ? Promise.resolve()
@@ -32,6 +33,7 @@ async function loadTrackerPage(client: QueryClient, trackerId: string, search: V
   await Promise.all([
     client.prefetchQuery(trackerQuery(trackerId)),
     search.companyPublicId ? client.prefetchQuery(companyQuery(search.companyPublicId)) : undefined,
+    search.companyPublicId ? client.prefetchQuery(companySeriesQuery(trackerId, search.companyPublicId)) : undefined,
     values,
   ]);
 }
@@ -45,17 +47,12 @@ export default async function TrackerPage({
 }) {
   const { trackerId } = await params;
   const search = await loadValueSearchParams(searchParams);
-  // The chart's series is large and drawn only in the browser: it downloads while the scripts load.
-  if (search.companyPublicId) {
-    preload(companySeriesUrl(trackerId, search.companyPublicId), { as: 'fetch', crossOrigin: 'anonymous' });
-  }
   const dehydrated = await prefetch((client) => loadTrackerPage(client, trackerId, search));
-  // The view reads its filters from the URL on the client (useSearchParams), which needs a boundary.
+  // No Suspense boundary: React streams a large boundary's content apart from
+  // its fallback and reveals it later, so the chart would show a frame late.
   return (
     <HydrationBoundary state={dehydrated}>
-      <Suspense fallback={<TrackerDetailSkeleton />}>
-        <TrackerDetail trackerId={trackerId} />
-      </Suspense>
+      <TrackerDetail trackerId={trackerId} />
     </HydrationBoundary>
   );
 }
