@@ -235,7 +235,3 @@ export function ReviewQueue() {
     </div>
   );
 }
-
-export function ReviewQueueSkeleton() {
-  return <ListSkeleton items={6} />;
-}

@@ -1,8 +1,7 @@
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { Suspense } from 'react';
-import { ReviewQueue, ReviewQueueSkeleton } from '@/components/review/review-queue';
+import { ReviewQueue } from '@/components/review/review-queue';
 import { loadReviewSearchParams, reviewQueueParams, type ReviewSearch } from '@/components/review/search-params';
 import { rangeError } from '@/components/trackers/values/search-params';
 import { prefetch } from '@/lib/console/prefetch';
@@ -44,12 +43,11 @@ async function loadReviewPage(client: QueryClient, search: ReviewSearch) {
 export default async function ReviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const search = await loadReviewSearchParams(searchParams);
   const dehydrated = await prefetch((client) => loadReviewPage(client, search));
-  // The view reads its filters from the URL on the client (useSearchParams), which needs a boundary.
+  // No Suspense boundary: React streams a large boundary's content apart from
+  // its fallback and reveals it a frame or more later.
   return (
     <HydrationBoundary state={dehydrated}>
-      <Suspense fallback={<ReviewQueueSkeleton />}>
-        <ReviewQueue />
-      </Suspense>
+      <ReviewQueue />
     </HydrationBoundary>
   );
 }
