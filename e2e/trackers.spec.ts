@@ -294,11 +294,18 @@ test('the values table filters by status, company and dates, in the URL and acro
   await expect(page.getByRole('group', { name: `${tracker.name} chart for ${name}` })).toBeVisible();
 });
 
-test('the company Trackers tab charts every tracker that applies', async ({ page, api }) => {
+/** The money tracker, and the company with the most of its values as the API lists them by default, with them. */
+async function busiestMoneyCompany(api: APIRequestContext) {
   const arr = (await trackers(api)).find((t) => t.kind === 'money');
   if (!arr) throw new Error('no money tracker');
-  const [company] = [...byCompany(await values(api, arr))].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  const [company, mine = []] =
+    [...byCompany(await values(api, arr))].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   if (!company) throw new Error('no values');
+  return { arr, company, mine };
+}
+
+test('the company Trackers tab charts every tracker that applies', async ({ page, api }) => {
+  const { arr, company } = await busiestMoneyCompany(api);
   const applying = await allPages<Tracker>(api, '/api/v1/trackers', [['companyPublicId', company]]);
   const name = await companyName(api, company);
 
@@ -311,11 +318,7 @@ test('the company Trackers tab charts every tracker that applies', async ({ page
 });
 
 test('charts are drawn in the first HTML, before any script runs', async ({ browser, api, baseURL }) => {
-  const arr = (await trackers(api)).find((t) => t.kind === 'money');
-  if (!arr) throw new Error('no money tracker');
-  const [company, mine = []] =
-    [...byCompany(await values(api, arr))].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-  if (!company) throw new Error('no values');
+  const { arr, company, mine } = await busiestMoneyCompany(api);
   const name = await companyName(api, company);
   // The default statuses: every accepted value has its marker.
   const accepted = mine.filter((v) => v.status !== 'rejected').length;

@@ -21,11 +21,7 @@ function destroyWhenWritten(socket: Duplex): void {
  * the response before the client has read it.
  */
 export function lingeringClose(socket: Duplex, last?: string): void {
-  if (socket.destroyed) return;
-  if (lingering.has(socket)) {
-    if (last !== undefined && socket.writable) socket.end(last);
-    return;
-  }
+  if (socket.destroyed || lingering.has(socket)) return;
   lingering.add(socket);
   if (socket.writable) socket.end(last);
   if (socket.readableEnded) return destroyWhenWritten(socket);

@@ -8,7 +8,7 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
  * the browser's first measurement changes nothing. Narrower screens see it
  * scaled down until the scripts run (see PointPlot's viewBox).
  */
-export const SERVER_CHART_WIDTH = 1006;
+const SERVER_CHART_WIDTH = 1006;
 
 /**
  * The container's content width, kept current with a ResizeObserver; from

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadCompanyTrackers } from '@/components/trackers/load';
 import { BRIEF_FUND_LIST, companyAuditQuery, companyFundsQuery } from '@/lib/console/query-options/company-brief';
 import { fundListQuery } from '@/lib/console/query-options/funds';
 import { noteListQuery } from '@/lib/console/query-options/notes';
-import { companySeriesQuery } from '@/lib/console/query-options/tracker-series';
-import { trackerListQuery } from '@/lib/console/query-options/trackers';
 import { touchpointListQuery } from '@/lib/console/query-options/touchpoints';
 import { BRIEF_TIMELINE } from './activity';
 
@@ -14,16 +13,12 @@ import { BRIEF_TIMELINE } from './activity';
  * series. A failed section is left for the client to show with its Retry.
  */
 export async function loadBrief(client: QueryClient, companyId: string): Promise<void> {
-  const trackers = client.fetchQuery(trackerListQuery({ companyPublicId: companyId })).then(
-    (list) => Promise.all(list.map((t) => client.prefetchQuery(companySeriesQuery(t.publicId, companyId)))),
-    () => undefined,
-  );
   await Promise.all([
     client.prefetchQuery(companyFundsQuery(companyId)),
     client.prefetchQuery(fundListQuery(BRIEF_FUND_LIST)),
     client.prefetchQuery(companyAuditQuery(companyId)),
     client.prefetchInfiniteQuery(touchpointListQuery(companyId, BRIEF_TIMELINE)),
     client.prefetchInfiniteQuery(noteListQuery({ companyPublicId: companyId })),
-    trackers,
+    loadCompanyTrackers(client, companyId),
   ]);
 }
