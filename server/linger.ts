@@ -2,8 +2,13 @@ import type http from 'node:http';
 import type net from 'node:net';
 import type { Duplex } from 'node:stream';
 
-/** How long a closing connection keeps reading (and dropping) what its client still sends. */
-const LINGER_MS = 2_000;
+/**
+ * A closing connection keeps reading (and dropping) what its client still
+ * sends until the client has been silent this long (nginx's lingering_timeout)…
+ */
+const LINGER_IDLE_MS = 5_000;
+/** …or this long in all (nginx's lingering_time), so a client that never stops cannot hold it. */
+const LINGER_MAX_MS = 30_000;
 
 const lingering = new WeakSet<Duplex>();
 
@@ -18,7 +23,9 @@ function destroyWhenWritten(socket: Duplex): void {
  * `last`, then reading and dropping whatever the client still sends until it
  * closes too, or LINGER_MS passes. Closing outright with request bytes still
  * arriving makes the kernel answer them with a reset, and the reset can erase
- * the response before the client has read it.
+ * the response before the client has read it. The wait is measured from the
+ * client's last bytes, not from the close: a client whose process is busy
+ * (or a server whose loop was) may take seconds to read the answer and close.
  */
 export function lingeringClose(socket: Duplex, last?: string): void {
   if (socket.destroyed || lingering.has(socket)) return;
@@ -27,11 +34,14 @@ export function lingeringClose(socket: Duplex, last?: string): void {
   if (socket.readableEnded) return destroyWhenWritten(socket);
   // The HTTP parser has nothing more to do here: what arrives now is dropped.
   socket.removeAllListeners('data');
-  socket.on('data', () => undefined);
-  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-  timer.unref();
+  const idle = setTimeout(() => socket.destroy(), LINGER_IDLE_MS).unref();
+  const cap = setTimeout(() => socket.destroy(), LINGER_MAX_MS).unref();
+  socket.on('data', () => idle.refresh());
   socket.once('end', () => destroyWhenWritten(socket));
-  socket.once('close', () => clearTimeout(timer));
+  socket.once('close', () => {
+    clearTimeout(idle);
+    clearTimeout(cap);
+  });
   socket.resume();
 }
 

@@ -69,9 +69,11 @@ describe(`fuzz: every operation of the OpenAPI document (seed ${SEED})`, () => {
       );
     }
     const seconds = ((performance.now() - run.tally.started) / 1000).toFixed(1);
+    const lost = [...send.lost].map(([on, n]) => `${n} on ${on}`).join(', ') || 'none';
     console.log(
       `fuzz on ${database}, seed ${SEED}: ${run.tally.total(run.tally.counted)} counted requests to ` +
-        `${operations.length} operations and ${run.tally.total(run.tally.other)} others in ${seconds} s`,
+        `${operations.length} operations and ${run.tally.total(run.tally.other)} others in ${seconds} s; ` +
+        `connections lost and retried: ${lost}`,
     );
   });
 

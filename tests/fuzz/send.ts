@@ -9,6 +9,8 @@ export interface Outcome {
   headers: Record<string, string>;
   body: string;
   error?: string;
+  /** The connection this answer's first attempt lost, before the retry that got it. */
+  lost?: string;
 }
 
 /** No request should take long; one that does is reported, not waited for. */
@@ -18,6 +20,8 @@ const SHED_RETRIES = 4;
 
 export interface Sender {
   send(plan: Plan): Promise<Outcome>;
+  /** Connections lost without an answer and retried, by kind ('a reused connection', 'a new connection'). */
+  lost: Map<string, number>;
   close(): void;
 }
 
@@ -26,6 +30,7 @@ export function sender(baseUrl: string, concurrency: number): Sender {
   const host = url.hostname;
   const port = Number(url.port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const lost = new Map<string, number>();
 
   function viaHttp(plan: Plan, retried = false): Promise<Outcome> {
     return new Promise((resolve) => {
@@ -73,15 +78,19 @@ export function sender(baseUrl: string, concurrency: number): Sender {
         req.destroy();
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
-        // A kept-alive socket the server closed while idle fails on reuse: that is the client's race, not an answer.
-        if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
+        // Which connection failed tells a stale kept-alive socket from a server that dropped a live one.
+        const on = retried ? 'a retry' : req.reusedSocket ? 'a reused connection' : 'a new connection';
+        // A kept-alive socket the server closed while idle fails on reuse, which is the client's race (RFC 9112
+        // §9.3.1). A lost connection is retried once, on a new one, and counted; only a second loss is a failure.
+        if (!retried && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
           if (!settled) {
             settled = true;
-            resolve(viaHttp(plan, true));
+            lost.set(on, (lost.get(on) ?? 0) + 1);
+            resolve(viaHttp(plan, true).then((o) => ({ ...o, lost: on })));
           }
           return;
         }
-        done({ headers: {}, body: '', error: err.code ?? err.message });
+        done({ headers: {}, body: '', error: `${err.code ?? err.message} on ${on}` });
       });
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
@@ -170,6 +179,7 @@ export function sender(baseUrl: string, concurrency: number): Sender {
         return viaSocket({ ...plan, transport: 'raw', head: head.join('\r\n') });
       }
     },
+    lost,
     close: () => agent.destroy(),
   };
 }
