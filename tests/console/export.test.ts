@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guarded } from '../helpers/csv';
 import { startOwnServer, type OwnServer } from '../helpers/own-server';
 import { rawRequest } from '../helpers/raw-http';
 import { startServer, type StartedServer } from '../helpers/server';
@@ -77,12 +78,6 @@ async function csv(
   const [header = [], ...rows] = rowsOf(text);
   return { res, bytes, text, header, rows };
 }
-
-/**
- * A cell as the guard writes it: one starting like a formula gets a `'`. Ids
- * can start with `-`, so expected ids go through this too.
- */
-const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const column = (header: string[], rows: string[][], name: string) => {
   const i = header.indexOf(name);
