@@ -21,11 +21,11 @@ function destroyWhenWritten(socket: Duplex): void {
 /**
  * Closes a connection the way RFC 9112 §9.6 asks: the write side first, after
  * `last`, then reading and dropping whatever the client still sends until it
- * closes too, or LINGER_MS passes. Closing outright with request bytes still
- * arriving makes the kernel answer them with a reset, and the reset can erase
- * the response before the client has read it. The wait is measured from the
- * client's last bytes, not from the close: a client whose process is busy
- * (or a server whose loop was) may take seconds to read the answer and close.
+ * closes too, or is quiet for LINGER_IDLE_MS (LINGER_MAX_MS at most). Closing
+ * outright with request bytes still arriving makes the kernel answer them with
+ * a reset, and the reset can erase the response before the client has read
+ * it. The wait runs from the client's last bytes, not from the close: a busy
+ * client (or a server whose loop stalled) may take seconds to read and close.
  */
 export function lingeringClose(socket: Duplex, last?: string): void {
   if (socket.destroyed || lingering.has(socket)) return;
