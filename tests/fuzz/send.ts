@@ -9,8 +9,6 @@ export interface Outcome {
   headers: Record<string, string>;
   body: string;
   error?: string;
-  /** The connection this answer's first attempt lost, before the retry that got it. */
-  lost?: string;
 }
 
 /** No request should take long; one that does is reported, not waited for. */
@@ -86,7 +84,7 @@ export function sender(baseUrl: string, concurrency: number): Sender {
           if (!settled) {
             settled = true;
             lost.set(on, (lost.get(on) ?? 0) + 1);
-            resolve(viaHttp(plan, true).then((o) => ({ ...o, lost: on })));
+            resolve(viaHttp(plan, true));
           }
           return;
         }
