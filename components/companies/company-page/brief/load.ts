@@ -1,16 +1,17 @@
 import 'server-only';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadCompanyTrackers } from '@/components/trackers/load';
 import { BRIEF_FUND_LIST, companyAuditQuery, companyFundsQuery } from '@/lib/console/query-options/company-brief';
 import { fundListQuery } from '@/lib/console/query-options/funds';
 import { noteListQuery } from '@/lib/console/query-options/notes';
 import { touchpointListQuery } from '@/lib/console/query-options/touchpoints';
+import { trackerListQuery } from '@/lib/console/query-options/trackers';
 import { BRIEF_TIMELINE } from './activity';
+import { latestValuesQuery } from './tracker-latest';
 
 /**
  * The brief's first data, all at once, by the keys its sections read: the
  * first HTML holds every section. The trackers come first, then each one's
- * series. A failed section is left for the client to show with its Retry.
+ * latest values. A failed section is left for the client to show with its Retry.
  */
 export async function loadBrief(client: QueryClient, companyId: string): Promise<void> {
   await Promise.all([
@@ -19,6 +20,11 @@ export async function loadBrief(client: QueryClient, companyId: string): Promise
     client.prefetchQuery(companyAuditQuery(companyId)),
     client.prefetchInfiniteQuery(touchpointListQuery(companyId, BRIEF_TIMELINE)),
     client.prefetchInfiniteQuery(noteListQuery({ companyPublicId: companyId })),
-    loadCompanyTrackers(client, companyId),
+    loadLatestValues(client, companyId),
   ]);
+}
+
+async function loadLatestValues(client: QueryClient, companyId: string): Promise<void> {
+  const trackers = await client.fetchQuery(trackerListQuery({ companyPublicId: companyId })).catch(() => []);
+  await Promise.all(trackers.map((t) => client.prefetchQuery(latestValuesQuery(t.publicId, companyId))));
 }

@@ -1,13 +1,25 @@
 import { formatDate, formatNumber, formatValue, isNumericKind, STATUS_LABELS } from '@/components/trackers/format';
 import { plural } from '@/lib/format/dates';
 import type { SeriesPoint } from '@/lib/console/query-options/tracker-series';
+import { trackerValueListQuery } from '@/lib/console/query-options/trackers';
 import type { Tracker } from '@/lib/schemas/tracker';
 
 /** The sparkline draws the most recent values only: enough for a trend, small enough to stay a glance. */
 export const SPARK_POINTS = 12;
 
+/** What the brief reads of a value: a series point and a listed value both have it. */
+export type LatestPoint = Pick<SeriesPoint, 'effectiveAt' | 'value' | 'unit' | 'status'>;
+
+/**
+ * The values that stand, newest first, as many as the sparkline draws: the
+ * brief needs no more, where the whole series of a busy company is thousands
+ * of points in the page's HTML.
+ */
+export const latestValuesQuery = (trackerId: string, companyPublicId: string) =>
+  trackerValueListQuery(trackerId, { companyPublicId, status: ['suggested', 'confirmed'], limit: SPARK_POINTS });
+
 export interface TrackerLatest {
-  point: SeriesPoint;
+  point: LatestPoint;
   /** "$9.3M", "Yes", or the text itself. */
   value: string;
   /** "30 Sep 2026". */
@@ -25,7 +37,7 @@ export interface TrackerLatest {
  */
 export function trackerLatest(
   tracker: Pick<Tracker, 'name' | 'kind' | 'preferredUnit'>,
-  points: readonly SeriesPoint[],
+  points: readonly LatestPoint[],
 ) {
   const standing = points.filter((p) => p.status !== 'rejected');
   const point = standing.at(-1);

@@ -6,10 +6,9 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { companySeriesQuery } from '@/lib/console/query-options/tracker-series';
 import type { Tracker } from '@/lib/schemas/tracker';
 import { linkClass, mutedClass } from './section';
-import { trackerLatest } from './tracker-latest';
+import { latestValuesQuery, trackerLatest } from './tracker-latest';
 
 /** d3's scale and shape for a 96-pixel line: fetched beside the series it draws, not with the page. */
 const Sparkline = lazy(() => import('./sparkline').then((m) => ({ default: m.Sparkline })));
@@ -20,9 +19,9 @@ export const trackerHref = (trackerId: string, companyId: string) =>
 
 /** One tracker: its latest value for the company, how it was reviewed, and a sparkline of the last few. */
 export function TrackerRow({ tracker, companyId }: { tracker: Tracker; companyId: string }) {
-  // The Trackers tab reads the same series, so either page warms the other.
-  const series = useQuery(companySeriesQuery(tracker.publicId, companyId));
-  const latest = series.data ? trackerLatest(tracker, series.data.items) : undefined;
+  const series = useQuery(latestValuesQuery(tracker.publicId, companyId));
+  // The list is newest first; the brief reads a history oldest first.
+  const latest = series.data ? trackerLatest(tracker, [...series.data.items].reverse()) : undefined;
 
   let detail;
   if (series.isPending)
