@@ -2,11 +2,8 @@
  * Browser-side measurements of the console, in Debian's Chromium. Each
  * navigation gets a fresh context: no HTTP cache, no React Query cache.
  */
-import { gzipSync } from 'node:zlib';
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { median, root } from './support';
+import { median } from './support';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 const NAV_TIMEOUT = 180_000;
@@ -82,41 +79,6 @@ export async function routeJs(browser: Browser, base: string, route: string, url
       cls,
     };
   });
-}
-
-export interface NextRouteStats {
-  route: string;
-  firstLoadKB: number;
-  firstLoadGzipKB: number;
-}
-
-/**
- * Next 16 no longer prints sizes in `next build`'s output; it writes them to
- * <distDir>/diagnostics/route-bundle-stats.json (uncompressed). The gzip
- * figure is ours, from the same chunk list.
- */
-export function nextRouteStats(distDir: string): NextRouteStats[] | undefined {
-  const file = path.join(root, distDir, 'diagnostics', 'route-bundle-stats.json');
-  if (!fs.existsSync(file)) return undefined;
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{
-    route: string;
-    firstLoadUncompressedJsBytes: number;
-    firstLoadChunkPaths: string[];
-  }>;
-  const gz = new Map<string, number>();
-  const gzipped = (p: string) => {
-    let n = gz.get(p);
-    if (n === undefined) {
-      n = fs.existsSync(path.join(root, p)) ? gzipSync(fs.readFileSync(path.join(root, p))).length : 0;
-      gz.set(p, n);
-    }
-    return n;
-  };
-  return raw.map((r) => ({
-    route: r.route,
-    firstLoadKB: kb(r.firstLoadUncompressedJsBytes),
-    firstLoadGzipKB: kb(r.firstLoadChunkPaths.reduce((a, p) => a + gzipped(p), 0)),
-  }));
 }
 
 // ---- 2-4. Time to content ----------------------------------------------------

@@ -2,7 +2,8 @@
 import type { Targets } from './console-data';
 import type { HoverResult } from './console-hover';
 import type { ReviewResult } from './console-review';
-import type { NavSummary, NextRouteStats, RouteJs } from './console-measure';
+import type { NavSummary, RouteJs } from './console-measure';
+import type { NextRouteStats } from '../scripts/route-js';
 import type { ScrollResult } from './console-scroll';
 
 export interface ConsoleResults {

@@ -22,7 +22,8 @@ import { parseArgs } from 'node:util';
 import { CHART_TRACKER, prepareBulkData, type Targets } from './console-data';
 import { hoverLatency } from './console-hover';
 import { reviewThroughput } from './console-review';
-import { launchBrowser, medianNavigation, nextRouteStats, routeJs, type ContentSpec } from './console-measure';
+import { launchBrowser, medianNavigation, routeJs, type ContentSpec } from './console-measure';
+import { nextRouteStats } from '../scripts/route-js';
 import { scrollTimeline } from './console-scroll';
 import { markdown, type ConsoleResults } from './console-report';
 import {
