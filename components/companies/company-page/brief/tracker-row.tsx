@@ -19,23 +19,23 @@ export const trackerHref = (trackerId: string, companyId: string) =>
 
 /** One tracker: its latest value for the company, how it was reviewed, and a sparkline of the last few. */
 export function TrackerRow({ tracker, companyId }: { tracker: Tracker; companyId: string }) {
-  const series = useQuery(latestValuesQuery(tracker.publicId, companyId));
+  const values = useQuery(latestValuesQuery(tracker.publicId, companyId));
   // The list is newest first; the brief reads a history oldest first.
-  const latest = series.data ? trackerLatest(tracker, [...series.data.items].reverse()) : undefined;
+  const latest = values.data ? trackerLatest(tracker, [...values.data.items].reverse()) : undefined;
 
   let detail;
-  if (series.isPending)
+  if (values.isPending)
     detail = (
       <div role="status" aria-busy="true" aria-label={`Loading ${tracker.name}`} className="flex gap-2">
         <Skeleton className="h-4 w-16" />
         <Skeleton className="h-6 w-24" />
       </div>
     );
-  else if (series.isError)
+  else if (values.isError)
     detail = (
       <span role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
         Could not load values
-        <Button variant="outline" size="sm" onClick={() => void series.refetch()}>
+        <Button variant="outline" size="sm" onClick={() => void values.refetch()}>
           Retry
         </Button>
       </span>
