@@ -5,7 +5,8 @@ import type { AppEnv } from '../../core/types';
 import { resolveCitations } from '../citations/citations.queries';
 import { requireCompany } from '../companies/companies.queries';
 import { requireFund } from '../funds/funds.queries';
-import { requireTracker, toTrackerValue, valueCursor, VALUE_ORDER } from '../trackers/trackers.queries';
+import { requireTracker } from '../trackers/trackers.queries';
+import { toTrackerValue, valueCursor, VALUE_ORDER } from '../trackers/values.queries';
 import * as q from './tracker-values.queries';
 import type * as routes from './tracker-values.routes';
 

@@ -4,15 +4,15 @@ import { companies, fundCompanies, trackers, trackerValues } from '../../../db/s
 import type { TrackerValueCounts, ValueStatus } from '../../../schemas/tracker';
 import { keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 import { companyNotDeleted } from '../companies/companies.queries';
+import { trackerVisible } from '../trackers/trackers.queries';
 import {
   liveCompanyOfValue,
-  trackerVisible,
   VALUE_ORDER,
   valueColumns,
   visibleValues,
   type ValueFilters,
   type ValueRow,
-} from '../trackers/trackers.queries';
+} from '../trackers/values.queries';
 
 export interface WorkspaceValueFilters extends Omit<ValueFilters, 'statuses' | 'updatedAfter'> {
   status: ValueStatus;

@@ -4,7 +4,8 @@ import { badRequest } from '../../core/errors';
 import { requireCompany } from '../companies/companies.queries';
 import { citationCounts, seriesRows, toSeriesPoint } from './series.queries';
 import { MAX_SERIES_POINTS, type getTrackerSeries } from './series.routes';
-import { requireTracker, statusesOf } from './trackers.queries';
+import { requireTracker } from './trackers.queries';
+import { statusesOf } from './values.queries';
 
 export const series: RouteHandler<typeof getTrackerSeries, AppEnv> = async (c) => {
   const query = c.req.valid('query');

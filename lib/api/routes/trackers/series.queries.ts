@@ -4,7 +4,7 @@ import { companies, trackerValues } from '../../../db/schema';
 import { resolveCitations } from '../citations/citations.queries';
 import type { TrackerSeriesPoint } from './series.routes';
 import { ValueStatusSchema } from '../../../schemas/tracker';
-import { liveCompanyOfValue, scalar, visibleValues, type ValueFilters } from './trackers.queries';
+import { liveCompanyOfValue, scalar, visibleValues, type ValueFilters } from './values.queries';
 
 export interface SeriesRow {
   id: number;

@@ -5,6 +5,8 @@ import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
 import { resolveCitations } from '../citations/citations.queries';
 import { requireCompany } from '../companies/companies.queries';
 import * as q from './trackers.queries';
+import * as v from './values.queries';
+import * as w from './value-writes';
 import type * as routes from './trackers.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
@@ -35,9 +37,9 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
   const tracker = await q.requireTracker(db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
   const company =
     query.companyPublicId === undefined ? undefined : await requireCompany(db, workspaceId, query.companyPublicId);
-  const filters: q.ValueFilters = {
+  const filters: v.ValueFilters = {
     sort,
-    statuses: q.statusesOf(query.status),
+    statuses: v.statusesOf(query.status),
     companyId: company?.id,
     effectiveFrom: query.effectiveFrom,
     effectiveTo: query.effectiveTo,
@@ -53,13 +55,13 @@ export const values: RouteHandler<typeof routes.values, AppEnv> = async (c) => {
     filters.effectiveTo ?? null,
     filters.updatedAfter ?? null,
   ]);
-  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.VALUE_ORDER[sort]) : undefined;
-  const rows = await q.listValues(db, workspaceId, tracker.id, { ...filters, limit, after });
+  const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, v.VALUE_ORDER[sort]) : undefined;
+  const rows = await v.listValues(db, workspaceId, tracker.id, { ...filters, limit, after });
   const pageRows = rows.slice(0, limit);
   const citations = await resolveCitations(db, workspaceId, { trackerValueIds: pageRows.map((r) => r.id) }, appBaseUrl);
   const kind = q.kindOf(tracker);
-  const page = c.var.deps.pages.toPage(rows, limit, binding, q.valueCursor(sort), (r) =>
-    r.map((row) => q.toTrackerValue(row, kind, citations.get(row.id) ?? [])),
+  const page = c.var.deps.pages.toPage(rows, limit, binding, v.valueCursor(sort), (r) =>
+    r.map((row) => v.toTrackerValue(row, kind, citations.get(row.id) ?? [])),
   );
   return c.json(page, 200);
 };
@@ -68,7 +70,7 @@ export const createValue: RouteHandler<typeof routes.createValue, AppEnv> = asyn
   const { db } = c.var.deps;
   const { workspaceId, memberId } = c.var.actor;
   const tracker = await q.requireTracker(db, workspaceId, memberId, c.req.valid('param').trackerPublicId);
-  const publicId = await q.createValue(db, c.var.actor, tracker, c.req.valid('json'));
+  const publicId = await w.createValue(db, c.var.actor, tracker, c.req.valid('json'));
   return c.json({ publicId }, 201);
 };
 
@@ -78,9 +80,9 @@ export const reviewValue: RouteHandler<typeof routes.reviewValue, AppEnv> = asyn
   const { trackerPublicId, valuePublicId } = c.req.valid('param');
   const tracker = await q.requireTracker(db, workspaceId, memberId, trackerPublicId);
   const version = versionOf(c.req.valid('header')['if-match']);
-  const { row, stale } = await q.reviewValue(db, c.var.actor, tracker, valuePublicId, c.req.valid('json'), version);
+  const { row, stale } = await w.reviewValue(db, c.var.actor, tracker, valuePublicId, c.req.valid('json'), version);
   const citations = await resolveCitations(db, workspaceId, { trackerValueIds: [row.id] }, appBaseUrl);
-  const value = q.toTrackerValue(row, q.kindOf(tracker), citations.get(row.id) ?? []);
+  const value = v.toTrackerValue(row, q.kindOf(tracker), citations.get(row.id) ?? []);
   c.header('ETag', `"${value.updatedAt}"`);
   if (stale) {
     const error = `value ${valuePublicId} was changed by someone else (now ${value.status}); review it again`;

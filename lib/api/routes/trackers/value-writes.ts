@@ -1,0 +1,206 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Who } from '../../../audit/record';
+import type { Db } from '../../../db/client';
+import { companies, trackerValues } from '../../../db/schema';
+import { newPublicId } from '../../../ids';
+import {
+  MAX_NOTE_LENGTH,
+  ValuePolicySchema,
+  type PeriodInput,
+  type TrackerKind,
+  type TrackerValueCreate,
+  type TrackerValueReview,
+  type ValuePolicy,
+} from '../../../schemas/tracker';
+import { invalidField, notFound } from '../../core/errors';
+import { requireCompany } from '../companies/companies.queries';
+import { kindOf, trackerCovers, type TrackerRow } from './trackers.queries';
+import { liveValue, valueColumns, type ValueRow } from './values.queries';
+import { auditEntry, auditReview } from './value-audit';
+
+/* Writing values: a manual entry and a review, each checked against the tracker's kind and policy. */
+
+const policyOf = (row: TrackerRow): ValuePolicy | null =>
+  row.valuePolicy === null ? null : ValuePolicySchema.parse(row.valuePolicy);
+
+const JSON_TYPE: Record<TrackerKind, 'number' | 'boolean' | 'string'> = {
+  money: 'number',
+  number: 'number',
+  percent: 'number',
+  score: 'number',
+  boolean: 'boolean',
+  text: 'string',
+};
+
+/** A value has the JSON type of the tracker's kind; a score lies within its policy's bounds. */
+function checkValue(tracker: TrackerRow, value: boolean | string | number): void {
+  const kind = kindOf(tracker);
+  const expected = JSON_TYPE[kind];
+  if (typeof value !== expected) {
+    throw invalidField(
+      'value',
+      `must be ${expected === 'boolean' ? 'a boolean' : `a ${expected}`} for ${kind} tracker ${tracker.name}`,
+    );
+  }
+  const policy = policyOf(tracker);
+  if (typeof value === 'number' && policy?.kind === 'score' && (value < policy.min || value > policy.max)) {
+    throw invalidField('value', `must be from ${policy.min} to ${policy.max} for score tracker ${tracker.name}`);
+  }
+  if (typeof value === 'string') {
+    if (value.trim() === '') throw invalidField('value', 'must not be blank');
+    if (value.length > MAX_NOTE_LENGTH) throw invalidField('value', `must be at most ${MAX_NOTE_LENGTH} characters`);
+  }
+}
+
+type Choice<T> = { allowed: T[] | null } | undefined;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One facet of a period against the policy's choice for it: absent from the policy, or not among `allowed`, is a 400. */
+function checkFacet<T>(tracker: TrackerRow, field: string, choice: Choice<T>, given: T | undefined): void {
+  if (given === undefined) return;
+  if (choice === undefined) {
+    throw invalidField(field, `is not allowed: the valuePolicy of tracker ${tracker.name} defines none`);
+  }
+  if (choice.allowed !== null && !choice.allowed.some((a) => same(a, given))) {
+    const allowed = choice.allowed.map((a) => JSON.stringify(a)).join(', ');
+    throw invalidField(field, `must be one of ${allowed}, as the valuePolicy of tracker ${tracker.name} allows`);
+  }
+}
+
+/**
+ * A period agrees with the tracker's valuePolicy: the same kind, and each
+ * window, cadence or denomination among those the policy allows. Trackers
+ * without period semantics (valuePolicy null, or a score policy) take none.
+ */
+function checkPeriod(tracker: TrackerRow, period: PeriodInput | undefined): void {
+  if (period === undefined) return;
+  const policy = policyOf(tracker);
+  if (policy === null || policy.kind === 'score') {
+    throw invalidField('period', `is not allowed: ${kindOf(tracker)} tracker ${tracker.name} takes no period`);
+  }
+  if (period.kind !== policy.kind) {
+    throw invalidField(
+      'period.kind',
+      `must be "${policy.kind}", as the valuePolicy of tracker ${tracker.name} requires`,
+    );
+  }
+  if (period.kind === 'period_total' && policy.kind === 'period_total') {
+    checkFacet(tracker, 'period.cadence', policy.cadence, period.cadence);
+  }
+  if (period.kind === 'point_in_time' && policy.kind === 'point_in_time') {
+    checkFacet(tracker, 'period.observationWindow', policy.observationWindow, period.observationWindow);
+    checkFacet(tracker, 'period.underlyingCadence', policy.underlyingCadence, period.underlyingCadence);
+    checkFacet(tracker, 'period.denomination', policy.denomination, period.denomination);
+  }
+}
+
+/**
+ * A manual value: confirmed at once, reported now, in the tracker's preferred
+ * unit. Body checks (400) come before the company lookup (404), and the scope
+ * check (400) after it. The insert and its audit event share a transaction.
+ */
+export async function createValue(db: Db, who: Who, tracker: TrackerRow, input: TrackerValueCreate): Promise<string> {
+  const { workspaceId } = who;
+  checkValue(tracker, input.value);
+  checkPeriod(tracker, input.period);
+  const company = await requireCompany(db, workspaceId, input.companyPublicId);
+  if (!(await trackerCovers(db, tracker.id, company.id))) {
+    const predicate = `company ${input.companyPublicId} is outside the scope of tracker ${tracker.name}`;
+    throw invalidField('companyPublicId', predicate, `companyPublicId: ${predicate}`);
+  }
+  const publicId = newPublicId();
+  const now = sql`now()`;
+  const fields = {
+    value: input.value,
+    unit: tracker.preferredUnit,
+    period: input.period ?? null,
+    note: input.note ?? null,
+    status: 'confirmed',
+    effectiveAt: input.effectiveAt,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(trackerValues).values({
+      workspaceId,
+      publicId,
+      trackerId: tracker.id,
+      companyId: company.id,
+      ...fields,
+      origin: 'manual',
+      reportedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      statusUpdatedAt: now,
+    });
+    await auditEntry(tx, who, publicId, { companyPublicId: company.publicId, ...fields });
+  });
+  return publicId;
+}
+
+/**
+ * Reviews one of the tracker's live values (of a live company): sets its
+ * status, and its value or note when given, keeping its origin. Both
+ * timestamps move to the database's now(). The row is locked and read first,
+ * for the audit event's "before"; the update returns it as the list shows it.
+ */
+export async function reviewValue(
+  db: Db,
+  who: Who,
+  tracker: TrackerRow,
+  valuePublicId: string,
+  input: TrackerValueReview,
+  /** The version (updatedAt, as the API shows it) the reviewer saw; another one means someone changed it. */
+  ifVersion?: string,
+): Promise<{ row: ValueRow; stale: boolean }> {
+  if (input.value !== undefined) checkValue(tracker, input.value);
+  const { workspaceId } = who;
+  const now = sql`now()`;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: trackerValues.status,
+        value: trackerValues.value,
+        note: trackerValues.note,
+        updatedAt: trackerValues.updatedAt,
+      })
+      .from(trackerValues)
+      .where(
+        and(
+          eq(trackerValues.workspaceId, workspaceId),
+          eq(trackerValues.trackerId, tracker.id),
+          eq(trackerValues.publicId, valuePublicId),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (before && ifVersion !== undefined && before.updatedAt.toISOString() !== ifVersion) {
+      // Read under the row lock, so the answer is the state this review lost to.
+      const [current] = await liveValue(tx, workspaceId, tracker.id, valuePublicId);
+      if (current) return { row: current, stale: true };
+    }
+    const [row] = await tx
+      .update(trackerValues)
+      .set({
+        status: input.status,
+        ...(input.value !== undefined ? { value: input.value } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        updatedAt: now,
+        statusUpdatedAt: now,
+      })
+      .from(companies)
+      .where(
+        and(
+          eq(trackerValues.workspaceId, workspaceId),
+          eq(trackerValues.trackerId, tracker.id),
+          eq(trackerValues.publicId, valuePublicId),
+          isNull(trackerValues.deletedAt),
+          eq(companies.id, trackerValues.companyId),
+          isNull(companies.deletedAt),
+        ),
+      )
+      .returning(valueColumns);
+    if (!row || !before) throw notFound(`value ${valuePublicId} of tracker ${tracker.publicId} not found`);
+    await auditReview(tx, who, row.publicId, before, row);
+    return { row, stale: false };
+  });
+}
