@@ -16,7 +16,8 @@ const INPUTS = [
   'package.json',
   'tsconfig.json',
 ];
-const distDir = process.env.PI_NEXT_DIST_DIR || '.next';
+/** The console's build folder: `.next`, or PI_NEXT_DIST_DIR for parallel trees and tests. */
+export const distDir = process.env.PI_NEXT_DIST_DIR || '.next';
 const stampFile = path.join(root, distDir, 'pi-build-stamp');
 
 /**

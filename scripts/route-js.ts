@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { distDir } from './build-if-needed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,15 +16,12 @@ export interface NextRouteStats {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** The build folder that `npm start` and `npm test` use. */
-export const distDir = () => process.env.PI_NEXT_DIST_DIR || '.next';
-
 /**
  * Next 16 no longer prints sizes in `next build`'s output; it writes them to
  * <distDir>/diagnostics/route-bundle-stats.json (uncompressed). The gzip
  * figure is ours, from the same chunk list. Undefined when there is no build.
  */
-export function nextRouteStats(dir = distDir()): NextRouteStats[] | undefined {
+export function nextRouteStats(dir = distDir): NextRouteStats[] | undefined {
   const file = path.join(root, dir, 'diagnostics', 'route-bundle-stats.json');
   if (!fs.existsSync(file)) return undefined;
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distDir, nextRouteStats } from '../../scripts/route-js';
+import { distDir } from '../../scripts/build-if-needed.mjs';
+import { nextRouteStats } from '../../scripts/route-js';
 
 /**
  * First-load JS per route, gzip, from the build `npm test` made. What every
@@ -16,7 +17,7 @@ describe('first-load JS budget', () => {
   const of = (route: string) => stats?.find((r) => r.route === route)?.firstLoadGzipKB;
 
   it('has a build to measure, with the console routes in it', () => {
-    expect(stats, `no route-bundle-stats.json in ${distDir()}: build first (npm run build)`).toBeDefined();
+    expect(stats, `no route-bundle-stats.json in ${distDir}: build first (npm run build)`).toBeDefined();
     const routes = new Set(stats?.map((r) => r.route));
     for (const route of [
       '/',

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadCompanyTrackers } from '@/components/trackers/load';
 import { BRIEF_FUND_LIST, companyAuditQuery, companyFundsQuery } from '@/lib/console/query-options/company-brief';
 import { fundListQuery } from '@/lib/console/query-options/funds';
 import { noteListQuery } from '@/lib/console/query-options/notes';
 import { touchpointListQuery } from '@/lib/console/query-options/touchpoints';
-import { trackerListQuery } from '@/lib/console/query-options/trackers';
 import { BRIEF_TIMELINE } from './activity';
 import { latestValuesQuery } from './tracker-latest';
 
@@ -20,11 +20,6 @@ export async function loadBrief(client: QueryClient, companyId: string): Promise
     client.prefetchQuery(companyAuditQuery(companyId)),
     client.prefetchInfiniteQuery(touchpointListQuery(companyId, BRIEF_TIMELINE)),
     client.prefetchInfiniteQuery(noteListQuery({ companyPublicId: companyId })),
-    loadLatestValues(client, companyId),
+    loadCompanyTrackers(client, companyId, latestValuesQuery),
   ]);
-}
-
-async function loadLatestValues(client: QueryClient, companyId: string): Promise<void> {
-  const trackers = await client.fetchQuery(trackerListQuery({ companyPublicId: companyId })).catch(() => []);
-  await Promise.all(trackers.map((t) => client.prefetchQuery(latestValuesQuery(t.publicId, companyId))));
 }
