@@ -46,11 +46,19 @@ export const EnvSchema = z.object({
   PI_IMAP_POLL_SECONDS: opt(int(1, 86_400)).default(60),
   /** How long a derivation job's claim lasts without a heartbeat: a crashed server's jobs are taken after this. */
   PI_JOB_LOCK_SECONDS: opt(int(2, 3_600)).default(60),
+  /** Attempts a derivation job gets, counting each server that stopped while working on it; then it ends failed. */
+  PI_JOB_MAX_ATTEMPTS: opt(int(1, 100)).default(5),
   /**
    * Embedded PGlite queues every statement: when the queue is longer than this, API
    * requests get 503 + Retry-After at once, before the console proxy's 15 s timeout.
    */
   PI_SHED_AFTER_MS: opt(int(1, 600_000)).default(8_000),
+  /** Worker threads that read files and messages off the event loop; at least one. */
+  PI_PARSE_THREADS: opt(int(1, 64)),
+  /** Heap each parse worker may use, in MB: a file that needs more ends failed, not the server. */
+  PI_PARSE_HEAP_MB: opt(int(64, 16_384)).default(512),
+  /** How long one file or message may take to read before its worker is stopped. */
+  PI_PARSE_TIMEOUT_SECONDS: opt(int(1, 3_600)).default(60),
   /** Rows per API page in a CSV export; tests lower it so a few rows span many pages. */
   PI_EXPORT_PAGE_SIZE: opt(int(1, 100)).default(100),
 });

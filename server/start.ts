@@ -26,6 +26,7 @@ import { consoleProxyListener } from './console-proxy';
 import { handleRequests } from './handler';
 import { startMaintenance } from './maintenance';
 import { ruleDeriver } from '../lib/derive/pipeline';
+import { closeParsePool } from '../lib/intake/parse-pool';
 import { releaseOrphanedClaims, startWorker } from '../lib/queue/worker';
 import { answerProtocolErrors, apiListenerError } from './protocol-errors';
 import { lingerOnClose } from './linger';
@@ -153,6 +154,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       // Embedded PGlite runs one statement at a time: one job in flight is all it can use.
       concurrency: database.kind === 'pglite' ? 1 : 2,
       lockMs: e.PI_JOB_LOCK_SECONDS * 1000,
+      maxAttempts: e.PI_JOB_MAX_ATTEMPTS,
     });
     return {
       url,
@@ -163,6 +165,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         maintenance.stop();
         await connectionSync.stop();
         await derivation.stop();
+        await closeParsePool();
         await drainAndClose(server, handler, e.PI_SHUTDOWN_TIMEOUT_MS);
         await limiter.close();
         await database.close();

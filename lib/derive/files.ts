@@ -2,12 +2,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { blobs, fileElements, files } from '../db/schema';
 import { newPublicId } from '../ids';
-import { parseFile } from '../intake/files';
+import { parseFileOffThread } from '../intake/parse-pool';
 import { FileParseError, type ParsedFile } from '../intake/types';
 
 type FileOutcome = { fileId: number; parsed: ParsedFile } | { fileId: number; error: string };
 
-/** Reads the files not yet read (no elements, no error): slow, so outside any transaction. */
+/** Reads the files not yet read (no elements, no error): in a worker, and outside any transaction. */
 export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[]> {
   if (fileIds.length === 0) return [];
   const pending = await db
@@ -24,7 +24,7 @@ export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[
   const out: FileOutcome[] = [];
   for (const f of pending) {
     try {
-      out.push({ fileId: f.id, parsed: await parseFile(f.name, f.mediaType ?? undefined, new Uint8Array(f.bytes)) });
+      out.push({ fileId: f.id, parsed: await parseFileOffThread(f.name, f.mediaType ?? undefined, f.bytes) });
     } catch (err) {
       // A file that cannot be read is marked with the reason; its email is still derived.
       if (err instanceof FileParseError) out.push({ fileId: f.id, error: err.message });

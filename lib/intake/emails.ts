@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { emails } from '../db/schema';
 import { newPublicId } from '../ids';
 import { enqueue, wakeWorkers } from '../queue/jobs';
-import { parseEmail } from './parse-email';
+import { parseEmailOffThread } from './parse-pool';
 import { insertFile, storeBlob, touchUploadConnection } from './store';
 
 interface AcceptEmail {
@@ -38,7 +38,7 @@ async function existing(db: Db, workspaceId: number, messageId: string): Promise
  * the first email's id. Throws NotAMessageError for bytes that are not one.
  */
 export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted> {
-  const mail = await parseEmail(input.raw);
+  const mail = await parseEmailOffThread(input.raw);
   const seen = await existing(db, input.workspaceId, mail.messageId);
   if (seen) return { publicId: seen, created: false };
   const result = await db.transaction(async (tx) => {

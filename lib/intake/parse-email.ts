@@ -21,7 +21,7 @@ interface ParsedAttachment {
   bytes: Buffer;
 }
 
-interface ParsedEmail {
+export interface ParsedEmail {
   /** The Message-ID without angle brackets, or `sha256:<hex>` of the raw bytes. */
   messageId: string;
   subject: string | null;

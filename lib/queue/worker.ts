@@ -46,7 +46,12 @@ const BACKOFF_CAP_MS = 5 * 60_000;
 /** Retry after 2, 4, 8 … seconds, capped. */
 const backoffMs = (attempts: number) => Math.min(BACKOFF_CAP_MS, 1_000 * 2 ** attempts);
 
-async function claim(db: Db, lockMs: number): Promise<Job | undefined> {
+/**
+ * Takes the next due job. A claim that lapsed means its server stopped mid-job (a crash, a kill):
+ * such a job is taken again only while it has attempts left, so a job that takes its server down
+ * is not handed from server to server forever (`quarantine` marks it failed).
+ */
+async function claim(db: Db, lockMs: number, maxAttempts: number): Promise<Job | undefined> {
   // SKIP LOCKED: servers sharing one PostgreSQL never take the same job.
   const res = await db.execute(sql`
     update derivation_jobs set state = 'processing', attempts = attempts + 1,
@@ -54,7 +59,7 @@ async function claim(db: Db, lockMs: number): Promise<Job | undefined> {
     where id = (
       select id from derivation_jobs
       where state in ('queued', 'processing') and run_at <= now()
-        and (state = 'queued' or locked_until < now())
+        and (state = 'queued' or (locked_until < now() and attempts < ${maxAttempts}))
       order by run_at, id
       for update skip locked
       limit 1)
@@ -91,6 +96,23 @@ async function fail(db: Db, job: Job, error: string, maxAttempts: number): Promi
     where id = ${job.id}`);
   return final ? 'failed' : 'retry';
 }
+
+/**
+ * Ends as failed every job whose claim lapsed with no attempt left: each server that took it
+ * stopped before finishing. Answers the jobs it stopped, for the log.
+ */
+export async function quarantine(db: Db, maxAttempts: number): Promise<{ id: number; attempts: number }[]> {
+  const res = await db.execute(sql`
+    update derivation_jobs set state = 'failed', locked_until = null, updated_at = now(),
+      error = 'Stopped after ' || attempts || ' attempts: each time, the server working on it stopped before it finished.'
+    where state = 'processing' and locked_until < now() and attempts >= ${maxAttempts}
+    returning id, attempts`);
+  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) }));
+}
+
+/** How often a server looks for lapsed jobs to quarantine; claim already skips them meanwhile. */
+const QUARANTINE_EVERY_MS = 5_000;
 
 /** Runs queued derivation jobs until stopped; wakes at once on work queued in this process. */
 export function startWorker(opts: WorkerOptions): Worker {
@@ -133,11 +155,21 @@ export function startWorker(opts: WorkerOptions): Worker {
     }
   }
 
+  let lastQuarantine = 0;
+  async function quarantineDue(): Promise<void> {
+    if (Date.now() - lastQuarantine < QUARANTINE_EVERY_MS) return;
+    lastQuarantine = Date.now();
+    for (const job of await quarantine(db, maxAttempts)) {
+      log.error({ job: job.id, attempts: job.attempts }, 'derivation job quarantined: its server stopped each attempt');
+    }
+  }
+
   async function loop(): Promise<void> {
     while (!stopping) {
       let job: Job | undefined;
       try {
-        job = await claim(db, lockMs);
+        await quarantineDue();
+        job = await claim(db, lockMs, maxAttempts);
       } catch (err) {
         log.error({ err: err instanceof Error ? err.message : String(err) }, 'derivation queue unavailable');
       }
@@ -170,10 +202,11 @@ export function startWorker(opts: WorkerOptions): Worker {
 }
 
 /**
- * Embedded PGlite has one process: at start, any job still marked processing
- * was claimed by a process that died, and is queued again at once.
+ * Embedded PGlite has one process: at start, any job still marked processing was claimed by a
+ * process that died. Its claim lapses at once, so it is taken again now, or quarantined if that
+ * process was its last attempt.
  */
 export async function releaseOrphanedClaims(db: Db): Promise<void> {
-  await db.execute(sql`update derivation_jobs set state = 'queued', locked_until = null, run_at = now(), updated_at = now()
-    where state = 'processing'`);
+  await db.execute(sql`update derivation_jobs set locked_until = now() - interval '1 second', run_at = now(),
+    updated_at = now() where state = 'processing'`);
 }

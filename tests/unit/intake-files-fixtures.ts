@@ -74,7 +74,7 @@ export async function xlsx(sheets: SheetSpec[]): Promise<Uint8Array> {
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-function contentTypes(overrides: Record<string, string>): string {
+export function contentTypes(overrides: Record<string, string>): string {
   const parts = Object.entries(overrides).map(([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -83,7 +83,7 @@ function contentTypes(overrides: Record<string, string>): string {
   );
 }
 
-function rels(targets: Record<string, [type: string, target: string]>): string {
+export function rels(targets: Record<string, [type: string, target: string]>): string {
   const items = Object.entries(targets).map(
     ([id, [type, target]]) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${target}"/>`,
   );
@@ -184,6 +184,8 @@ export interface ZipEntrySpec {
   data: Uint8Array | { zeroMegabytes: number };
   /** The uncompressed size the ZIP's headers claim; the real size unless a test lies. */
   declaredSize?: number;
+  /** zlib's level for the entry's bytes: 9 unless a big file must be made quickly. */
+  level?: number;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -193,9 +195,9 @@ const MEGABYTE = 1024 * 1024;
  * boundary, and the piece repeated: a valid stream made in milliseconds, where deflating
  * 300 MB takes seconds.
  */
-function deflated(data: ZipEntrySpec['data']): { bytes: Buffer; crc: number; size: number } {
+function deflated(data: ZipEntrySpec['data'], level = 9): { bytes: Buffer; crc: number; size: number } {
   if (data instanceof Uint8Array) {
-    return { bytes: zlib.deflateRawSync(data, { level: 9 }), crc: zlib.crc32(data), size: data.length };
+    return { bytes: zlib.deflateRawSync(data, { level }), crc: zlib.crc32(data), size: data.length };
   }
   const megabyte = Buffer.alloc(MEGABYTE);
   const piece = zlib.deflateRawSync(megabyte, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
@@ -216,7 +218,7 @@ export function rawZip(entries: ZipEntrySpec[]): Uint8Array {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const { bytes: data, crc, size: realSize } = deflated(entry.data);
+    const { bytes: data, crc, size: realSize } = deflated(entry.data, entry.level);
     const size = entry.declaredSize ?? realSize;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);

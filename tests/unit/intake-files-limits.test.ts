@@ -4,6 +4,17 @@ import { pdf, rawZip, utf8, xlsx } from './intake-files-fixtures';
 
 const MB = 1024 * 1024;
 
+/** Bytes of 16 values, drawn by a seeded generator: they pack about two to one. */
+function lowEntropy(size: number, seed: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let a = seed;
+  for (let i = 0; i < size; i++) {
+    a = (Math.imul(a, 1_103_515_245) + 12_345) >>> 0;
+    out[i] = 97 + ((a >>> 16) & 15);
+  }
+  return out;
+}
+
 /** The FileParseError a parse rejects with; fails the test if it resolves or throws anything else. */
 async function failure(parse: Promise<unknown>): Promise<FileParseError> {
   const error = await parse.then(
@@ -20,8 +31,9 @@ describe('FILE_LIMITS', () => {
       pdfPages: 500,
       zipEntries: 2000,
       zipUncompressedBytes: 100 * MB,
+      zipPartBytes: 50 * MB,
       zipEntryRatio: 200,
-      zipRatioMinBytes: 10 * MB,
+      zipRatioMinBytes: 64 * 1024,
       sheets: 50,
       sheetRows: 10_000,
       sheetColumns: 200,
@@ -106,10 +118,28 @@ describe('the zip-bomb guard', () => {
     expect(error.message).toMatch(/^The Excel file was refused: one of its parts expands [\d,]+ times to 20 MB/);
   });
 
-  it('refuses more than 100 MB in total, even in parts the ratio rule allows', async () => {
-    // 10 MB parts are not over the ratio rule's 10 MB; eleven of them are over 100 MB.
-    const part = { zeroMegabytes: 10 };
-    const bytes = rawZip(Array.from({ length: 11 }, (_, i) => ({ name: `ppt/media/blob${i}.bin`, data: part })));
+  it('refuses a small part compressed more than 200:1: the ratio holds for every part', async () => {
+    const bytes = rawZip([{ name: 'word/document.xml', data: { zeroMegabytes: 1 } }]);
+    const error = await failure(parseFile('small-bomb.docx', undefined, bytes));
+    expect(error.reason).toBe('too_large');
+    expect(error.message).toMatch(/^The Word document was refused: one of its parts expands [\d,]+ times to 1 MB/);
+  });
+
+  it('refuses one part over 50 MB, though it packs only a few times', async () => {
+    const bytes = rawZip([{ name: 'word/document.xml', data: lowEntropy(51 * MB, 1), level: 1 }]);
+    const error = await failure(parseFile('long.docx', undefined, bytes));
+    expect(error.reason).toBe('too_large');
+    expect(error.message).toBe('The Word document has a part that unpacks to 51 MB; at most 50 MB a part is read.');
+  });
+
+  it('refuses more than 100 MB in total, even in parts each within the limits', async () => {
+    // Eleven 10 MB parts that pack about two to one: each is allowed, together they are over 100 MB.
+    const parts = Array.from({ length: 11 }, (_, i) => ({
+      name: `ppt/media/blob${i}.bin`,
+      data: lowEntropy(10 * MB, i + 2),
+      level: 1,
+    }));
+    const bytes = rawZip(parts);
     const error = await failure(parseFile('huge.pptx', undefined, bytes));
     expect(error.reason).toBe('too_large');
     expect(error.message).toBe('The PowerPoint file unpacks to more than 100 MB, the most that is read.');

@@ -10,10 +10,12 @@ export const FILE_LIMITS = Object.freeze({
   zipEntries: 2_000,
   /** Total uncompressed size of a ZIP-based file, in bytes (100 MiB); the parsers hold it all in memory. */
   zipUncompressedBytes: 100 * 1024 * 1024,
-  /** Compression ratio above which a large entry counts as a zip bomb... */
+  /** Uncompressed size of any one part, in bytes (50 MiB): past it no parser reads a part within its heap. */
+  zipPartBytes: 50 * 1024 * 1024,
+  /** Compression ratio above which a part counts as a zip bomb... */
   zipEntryRatio: 200,
-  /** ...once the entry is bigger than this, in bytes (10 MiB); small, very repetitive XML parts are normal. */
-  zipRatioMinBytes: 10 * 1024 * 1024,
+  /** ...for every part over 64 KiB: a smaller part costs nothing to unpack, whatever its ratio. */
+  zipRatioMinBytes: 64 * 1024,
   /** Sheets read from a workbook, in tab order. */
   sheets: 50,
   /** Rows read per sheet (and per CSV file). */
@@ -29,7 +31,8 @@ export function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/** "100 MB" for a byte size, rounded; for messages only. */
+/** "100 MB" (or "640 KB" below a megabyte) for a byte size, rounded; for messages only. */
 export function megabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${count(Math.round(bytes / 1024))} KB`;
   return `${count(Math.round(bytes / (1024 * 1024)))} MB`;
 }

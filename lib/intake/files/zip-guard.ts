@@ -21,6 +21,11 @@ function checkDeclared(entry: Entry, total: number, what: string): void {
     const ratio = entry.compressedSize > 0 ? `${count(Math.round(size / entry.compressedSize))} times ` : '';
     throw refuse(`The ${what} was refused: one of its parts expands ${ratio}to ${megabytes(size)}, like a zip bomb.`);
   }
+  if (size > FILE_LIMITS.zipPartBytes) {
+    throw refuse(
+      `The ${what} has a part that unpacks to ${megabytes(size)}; at most ${megabytes(FILE_LIMITS.zipPartBytes)} a part is read.`,
+    );
+  }
   if (total > FILE_LIMITS.zipUncompressedBytes) {
     throw refuse(
       `The ${what} unpacks to more than ${megabytes(FILE_LIMITS.zipUncompressedBytes)}, the most that is read.`,
