@@ -207,6 +207,7 @@ export function startWorker(opts: WorkerOptions): Worker {
  * process was its last attempt.
  */
 export async function releaseOrphanedClaims(db: Db): Promise<void> {
-  await db.execute(sql`update derivation_jobs set locked_until = now() - interval '1 second', run_at = now(),
-    updated_at = now() where state = 'processing'`);
+  // updated_at stays: it tells when a server last claimed the job.
+  await db.execute(sql`update derivation_jobs set locked_until = now() - interval '1 second', run_at = now()
+    where state = 'processing'`);
 }

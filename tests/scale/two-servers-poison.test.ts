@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FileItem } from '../../lib/schemas/intake';
+import { bigDocx } from '../fixtures/hostile-files';
+import { freshPostgresDatabase } from '../helpers/own-server';
+import { startServer, type StartedServer } from '../helpers/server';
+
+/**
+ * Issue 19: a poison DOCX killed the server that read it; its job's claim then lapsed and the
+ * next server took it and died too. Two servers on one PostgreSQL, each with a small parse heap:
+ * the file must end failed with its reason, both servers up and serving throughout.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const HEAP_MB = 128;
+let a: StartedServer;
+let b: StartedServer;
+let drop: () => Promise<void>;
+let key = '';
+const dataDirs: string[] = [];
+
+function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed: ${res.stderr}`);
+  return res.stdout.trim();
+}
+
+beforeAll(async () => {
+  const database = await freshPostgresDatabase('poison');
+  drop = database.drop;
+  const envFor = (): NodeJS.ProcessEnv => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-poison-'));
+    dataDirs.push(dir);
+    return {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PI_DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PI_PARSE_HEAP_MB: String(HEAP_MB),
+      // A claim lapses fast, so a server that died would hand the job on within the test.
+      PI_JOB_LOCK_SECONDS: '2',
+    };
+  };
+  const first = envFor();
+  pi(first, 'seed', 'demo');
+  key = pi(first, 'keys', 'create', '--email', 'ada@demo.example');
+  [a, b] = await Promise.all([startServer(first), startServer(envFor())]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await drop?.();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function call<T>(server: StartedServer, method: string, p: string, body?: BodyInit, type?: string) {
+  const headers: Record<string, string> = { authorization: `Bearer ${key}` };
+  if (type) headers['content-type'] = type;
+  const res = await fetch(`${server.url}/api/v1${p}`, { method, headers, body });
+  const text = await res.text();
+  return { status: res.status, text, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+it('a poison DOCX ends failed with its reason; both servers stay up and serve throughout', async () => {
+  const made = await call<{ publicId: string }>(
+    a,
+    'POST',
+    '/companies',
+    JSON.stringify({ name: 'Two Poison Co', primaryDomain: 'two-poison.example' }),
+    'application/json',
+  );
+  expect(made.status, made.text).toBe(201);
+  // Three poison files, so both servers' workers take some.
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bigDocx(24, i + 1))]), `poison-${i}.docx`);
+    const res = await call<{ publicId: string }>(i % 2 ? b : a, 'POST', `/companies/${made.body.publicId}/files`, form);
+    expect(res.status, res.text).toBe(202);
+    ids.push(res.body.publicId);
+  }
+  for (const [i, id] of ids.entries()) {
+    for (;;) {
+      // Both servers answer while the files are read.
+      const [fromA, fromB] = await Promise.all([call<FileItem>(a, 'GET', `/files/${id}`), call(b, 'GET', '/me')]);
+      expect(fromA.status, fromA.text).toBe(200);
+      expect(fromB.status, fromB.text).toBe(200);
+      const { state, error } = fromA.body.processing;
+      if (state === 'done' || state === 'failed') {
+        expect({ state, error }).toEqual({
+          state: 'failed',
+          error: `The file poison-${i}.docx needs more than ${HEAP_MB} MB of memory to read, the most one may use.`,
+        });
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  expect(a.child.exitCode).toBeNull();
+  expect(b.child.exitCode).toBeNull();
+}, 600_000);

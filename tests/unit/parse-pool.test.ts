@@ -1,0 +1,33 @@
+import { afterAll, expect, it } from 'vitest';
+import { FileParseError } from '../../lib/intake/types';
+import { bigDocx } from '../fixtures/hostile-files';
+
+// Read once, on first use: set before the pool is loaded.
+process.env.PI_PARSE_TIMEOUT_SECONDS = '1';
+process.env.PI_PARSE_HEAP_MB = '2048';
+const { closeParsePool, parseFileOffThread } = await import('../../lib/intake/parse-pool');
+
+afterAll(async () => {
+  await closeParsePool();
+});
+
+it('stops a file that takes longer than the limit to read, then reads the next one', async () => {
+  // Eight megabytes of paragraphs keep mammoth busy for seconds; the limit is one.
+  const error: unknown = await parseFileOffThread('slow.docx', undefined, bigDocx(8)).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(FileParseError);
+  expect((error as FileParseError).reason).toBe('too_large');
+  expect((error as FileParseError).message).toBe(
+    'The file slow.docx took longer than 1 s to read, the most one may take.',
+  );
+  const next = await parseFileOffThread('note.txt', undefined, new TextEncoder().encode('ARR was $2.1M.'));
+  expect(next.elements).toEqual([{ kind: 'text', label: 'note.txt', index: 0, content: 'ARR was $2.1M.' }]);
+});
+
+it('keeps a parser’s own refusal and its reason across the thread', async () => {
+  const error: unknown = await parseFileOffThread('broken.docx', undefined, new Uint8Array([80, 75, 3, 4, 1, 2])).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FileParseError);
+  expect((error as FileParseError).reason).toBe('corrupt');
+  expect((error as FileParseError).message).toMatch(/^The Word document could not be read/);
+});
