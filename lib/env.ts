@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { normaliseHost } from './console/host-names';
 
 /** An unset variable and an empty one mean the same: the default. */
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -33,6 +34,18 @@ export const EnvSchema = z.object({
   PI_SIGNIN_PER_ADDRESS_PER_MINUTE: opt(positive).default(10),
   PI_SIGNIN_PER_MINUTE: opt(positive).default(100),
   PI_TRUST_PROXY: opt(flag).default(false),
+  /** Host names the console answers for besides loopback and APP_BASE_URL's (DNS rebinding); comma-separated. */
+  PI_ALLOWED_HOSTS: opt(
+    z.string().transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean);
+      const bad = entries.find((h) => !normaliseHost(h));
+      if (bad) ctx.addIssue({ code: 'custom', message: `must be host names separated by commas (not "${bad}")` });
+      return entries.map((h) => normaliseHost(h) ?? h);
+    }),
+  ).default([]),
   PI_LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   PI_SHUTDOWN_TIMEOUT_MS: opt(int(0, 600_000)).default(10_000),
   /** 32 bytes, base64 or hex, that encrypt stored connection passwords; else `secret.key` in the data folder. */

@@ -1,7 +1,13 @@
 import type http from 'node:http';
 import type { Logger } from 'pino';
 import { CONSOLE_API_PREFIX, matchOperation, notFoundBody } from '../lib/console/proxy';
-import { clientAddress, isSameOrigin, type OriginPolicy } from '../lib/console/origin';
+import {
+  clientAddress,
+  isConsoleRequestHost,
+  isSameOrigin,
+  requestHost,
+  type OriginPolicy,
+} from '../lib/console/origin';
 import {
   isPublicConsolePath,
   passwordMatches,
@@ -36,14 +42,19 @@ function send(res: http.ServerResponse, status: number, headers: http.OutgoingHt
 const sendJson = (res: http.ServerResponse, status: number, error: string, code: string, extra = {}) =>
   send(res, status, { 'content-type': 'application/json', ...extra }, JSON.stringify({ error, code }));
 
+const misdirected = (host: string | undefined) =>
+  `This console does not answer for the host ${JSON.stringify((host ?? '').slice(0, 255))}. ` +
+  "Open it at localhost or APP_BASE_URL's host, or list the host in PI_ALLOWED_HOSTS.";
+
 function sessionCookie(value: string, maxAge: number, secure: boolean): string {
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 /**
- * Everything the console decides before Next.js sees a request: the proxy's
- * route table, same-origin changes, sign-in and sign-out, and the session
- * check. Resolves true when Next.js should render the request.
+ * Everything the console decides before Next.js sees a request: the host it
+ * answers for, the proxy's route table, same-origin changes, sign-in and
+ * sign-out, and the session check. Resolves true when Next.js should render
+ * the request.
  */
 export function consoleGate(opts: GateOptions) {
   const { password, sessions } = opts;
@@ -98,6 +109,11 @@ export function consoleGate(opts: GateOptions) {
   return async function admit(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     const method = req.method ?? 'GET';
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    // First, signed in or not: a rebound page's Origin matches its Host, so no later check would notice it.
+    if (!isConsoleRequestHost(req, opts.origin)) {
+      sendJson(res, 421, misdirected(requestHost(req, opts.origin)), 'misdirected_request');
+      return false;
+    }
     // The proxy matches operations on the path exactly as the browser sent it.
     req.headers['x-pi-raw-path'] = pathname;
     if (pathname.startsWith(`${CONSOLE_API_PREFIX}/`) && !matchOperation(method, pathname)) {

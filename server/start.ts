@@ -13,6 +13,7 @@ import { bootstrapDemo } from '../lib/admin/bootstrap';
 import { createApiKey } from '../lib/admin/keys';
 import { consoleKeyPath } from '../lib/console-key';
 import { publishConsoleHost } from '../lib/console/host';
+import { consoleHostNames } from '../lib/console/host-names';
 import { isLoopbackHost } from '../lib/console/session';
 import { intakeAccept } from '../lib/connections/accept';
 import { secretKey } from '../lib/connections/secret-box';
@@ -99,7 +100,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         password,
         sessions,
         buckets: limiter,
-        origin: { trustProxy: e.PI_TRUST_PROXY, allowedOrigins: appBase ? [new URL(appBase).origin] : [] },
+        origin: {
+          trustProxy: e.PI_TRUST_PROXY,
+          allowedOrigins: appBase ? [new URL(appBase).origin] : [],
+          // APP_BASE_URL's host, by default HOST's, as permalinks use it.
+          allowedHosts: consoleHostNames(appBase ?? listenUrl(config.host, config.port), e.PI_ALLOWED_HOSTS),
+        },
         signIn: { perAddressPerMinute: e.PI_SIGNIN_PER_ADDRESS_PER_MINUTE, perMinute: e.PI_SIGNIN_PER_MINUTE },
         secureCookie: (appBase ?? '').startsWith('https:'),
         log,

@@ -1,20 +1,27 @@
 import type http from 'node:http';
+import { isConsoleHost } from './host-names';
 
 export interface OriginPolicy {
   /** Believe X-Forwarded-Host/-Proto (only behind a proxy that sets them: PI_TRUST_PROXY). */
   trustProxy: boolean;
   /** Origins accepted besides the request's own, e.g. APP_BASE_URL's. */
   allowedOrigins: string[];
+  /** Host names the console answers for besides loopback (normalised: see host-names.ts). */
+  allowedHosts: ReadonlySet<string>;
 }
 
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 
+/** The host this request was addressed to, as the browser saw it (the forwarded one behind a trusted proxy). */
+export function requestHost(req: http.IncomingMessage, policy: Pick<OriginPolicy, 'trustProxy'>): string | undefined {
+  return (policy.trustProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
+}
+
 /** The origin this request was addressed to: scheme and host, as the browser saw them. */
 export function requestOrigin(req: http.IncomingMessage, policy: OriginPolicy): string | undefined {
-  const forwardedHost = policy.trustProxy ? first(req.headers['x-forwarded-host']) : undefined;
   const forwardedProto = policy.trustProxy ? first(req.headers['x-forwarded-proto']) : undefined;
-  const host = forwardedHost ?? req.headers.host;
+  const host = requestHost(req, policy);
   if (!host) return undefined;
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   const scheme = forwardedProto ?? (encrypted ? 'https' : 'http');
@@ -40,6 +47,14 @@ export function isSameOrigin(req: http.IncomingMessage, policy: OriginPolicy): b
     return false;
   }
   return given === requestOrigin(req, policy) || policy.allowedOrigins.includes(given);
+}
+
+/**
+ * Whether the console answers this request at all: the same host its origin is
+ * taken from must be a loopback name or a configured one (DNS rebinding).
+ */
+export function isConsoleRequestHost(req: http.IncomingMessage, policy: OriginPolicy): boolean {
+  return isConsoleHost(requestHost(req, policy), policy.allowedHosts);
 }
 
 /** The client's address: the socket's, or the last hop a trusted proxy recorded. */

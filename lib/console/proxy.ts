@@ -6,10 +6,15 @@ export const CONSOLE_API_PREFIX = '/api/console';
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-/** Response headers worth passing on; everything else (cookies, server banners) stays upstream. */
+/**
+ * Response headers worth passing on; everything else (cookies, server banners) stays upstream.
+ * The API's CSP and nosniff replace the console's: a downloaded file must stay a sandboxed attachment.
+ */
 export const PASSED_HEADERS = [
   'content-type',
   'content-disposition',
+  'content-security-policy',
+  'x-content-type-options',
   'x-request-id',
   'etag',
   'retry-after',

@@ -14,6 +14,8 @@ beforeAll(async () => {
       PI_RATE_LIMIT_BURST: '5',
       PI_CONSOLE_PASSWORD: PASSWORD,
       PI_TRUST_PROXY: '1',
+      // The name the proxy below forwards; the console answers only for its own names.
+      PI_ALLOWED_HOSTS: 'pi.example.com',
       PI_SIGNIN_PER_ADDRESS_PER_MINUTE: '3',
       PI_SIGNIN_PER_MINUTE: '8',
       PI_SHUTDOWN_TIMEOUT_MS: '20000',
