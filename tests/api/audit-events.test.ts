@@ -257,6 +257,31 @@ describe('GET /audit-events: what each write records', () => {
   });
 });
 
+describe('GET /audit-events: who sees what', () => {
+  it("shows events of a private tracker's values only to the member who sees the tracker", async () => {
+    const netBurn = (await walk<Tracker>(grace(), '/trackers', 100)).find((t) => t.name === 'Net burn');
+    if (!netBurn) throw new Error("the demo has Grace's private Net burn tracker");
+    expect((await ada()('GET', `/trackers/${netBurn.publicId}`)).status).toBe(404);
+    const company = await fx.create({ name: unique('~Audit private') });
+    const values = `/trackers/${netBurn.publicId}/values`;
+    const entry = { companyPublicId: company, value: 41_000, effectiveAt: '2025-11-30', note: 'Burn from the bank' };
+    const id = String((await ok(grace()('POST', values, { body: entry }), 201)).publicId);
+    await ok(
+      grace()('PATCH', `${values}/${id}`, { body: { status: 'confirmed', value: 43_500, note: 'Recount' } }),
+      200,
+    );
+
+    const graceSees = await trail(`entityPublicId=${id}`, grace());
+    expect(graceSees.map((e) => e.action)).toEqual(['corrected', 'entered']);
+    expect(await trail(`entityPublicId=${id}`)).toEqual([]);
+    const since = encodeURIComponent(graceSees.at(-1)?.at ?? '');
+    const adaSees = await trail(`entityType=tracker_value&since=${since}`);
+    expect(adaSees.filter((e) => e.entityPublicId === id)).toEqual([]);
+    expect(JSON.stringify(adaSees)).not.toMatch(/Burn from the bank|Recount/);
+    // The workspace's other members see the trail of team trackers: see "records a value entered by hand".
+  });
+});
+
 describe('GET /audit-events: filters, pages and scope', () => {
   let company: string;
   let events: AuditEvent[];

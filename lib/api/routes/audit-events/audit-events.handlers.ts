@@ -21,7 +21,8 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
     filters.since ?? null,
   ]);
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.AUDIT_ORDER) : undefined;
-  const rows = await q.listAuditEvents(c.var.deps.db, c.var.actor.workspaceId, { ...filters, limit, after });
+  const { workspaceId, memberId } = c.var.actor;
+  const rows = await q.listAuditEvents(c.var.deps.db, workspaceId, memberId, { ...filters, limit, after });
   return c.json(
     c.var.deps.pages.toPage(rows, limit, binding, q.auditCursor, (r) => r.map(q.toAuditEvent)),
     200,

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { auditEvents } from '../../../db/schema';
+import { allOf, subquery } from '../../../db/conditions';
+import { auditEvents, trackers, trackerValues } from '../../../db/schema';
 import {
   AuditActionSchema,
   AuditEntityTypeSchema,
@@ -8,6 +9,7 @@ import {
   type AuditEvent,
 } from '../../../schemas/audit-event';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
+import { trackerOpenTo } from '../trackers/trackers.queries';
 
 type AuditRow = typeof auditEvents.$inferSelect;
 
@@ -28,9 +30,51 @@ export interface AuditFilters {
   since?: string;
 }
 
+/** A tracker value's events: open to whom its tracker is open. */
+const valueOpenTo = (workspaceId: number, memberId: number): SQL =>
+  exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(trackerValues)
+      .innerJoin(trackers, eq(trackers.id, trackerValues.trackerId))
+      .where(
+        and(
+          eq(trackerValues.workspaceId, workspaceId),
+          eq(trackerValues.publicId, auditEvents.entityPublicId),
+          trackerOpenTo(memberId),
+        ),
+      ),
+  );
+
+/**
+ * Which members of the workspace see an entity's events: the entity's own
+ * rule, without liveness (the trail keeps what was deleted). null where the
+ * rule is the workspace alone: companyVisible, noteVisible, meetingVisible,
+ * emailVisible and fileVisible ask nothing of the member. Every type is
+ * named, so a new one cannot slip through unruled.
+ */
+const MEMBER_RULE: Record<AuditEntityType, ((workspaceId: number, memberId: number) => SQL) | null> = {
+  company: null,
+  fund_company: null,
+  note: null,
+  meeting: null,
+  email: null,
+  file: null,
+  tracker_value: valueOpenTo,
+};
+
+/** The events the member may see: of the workspace, each by its entity type's rule. */
+export function auditVisible(workspaceId: number, memberId: number): SQL {
+  const ruled = Object.entries(MEMBER_RULE).flatMap(([type, rule]) =>
+    rule === null ? [] : [sql`(${auditEvents.entityType} <> ${type} or ${rule(workspaceId, memberId)})`],
+  );
+  return allOf(eq(auditEvents.workspaceId, workspaceId), ...ruled);
+}
+
 export async function listAuditEvents(
   db: Db,
   workspaceId: number,
+  memberId: number,
   q: AuditFilters & { limit: number; after?: KeyValue[] },
 ): Promise<AuditRow[]> {
   return db
@@ -38,7 +82,7 @@ export async function listAuditEvents(
     .from(auditEvents)
     .where(
       and(
-        eq(auditEvents.workspaceId, workspaceId),
+        auditVisible(workspaceId, memberId),
         q.entityTypes ? inArray(auditEvents.entityType, q.entityTypes) : undefined,
         q.entityPublicId === undefined ? undefined : eq(auditEvents.entityPublicId, q.entityPublicId),
         q.actorEmail === undefined ? undefined : sql`lower(${auditEvents.actorEmail}) = ${q.actorEmail}`,

@@ -15,7 +15,8 @@ export const list = createRoute({
     'Every write through the API (company, note, meeting, fund membership and status, value review or entry, ' +
     'email and file intake) records who made it, when, and the fields it changed. A write that changed nothing ' +
     '(an update to the same values, a repeated email) records nothing; a review always records. Writes of the ' +
-    'derivation pipeline, IMAP connections and the command-line tool are not recorded.',
+    'derivation pipeline, IMAP connections and the command-line tool are not recorded. Events about a tracker ' +
+    "value show only to members who see its tracker: another member's private tracker's values are left out.",
   request: {
     query: z.strictObject({
       ...paginationQuery,

@@ -38,13 +38,21 @@ export const TRACKER_ORDER = keyset(
 
 export const trackerCursor = (row: TrackerRow): KeyValue[] => [row.name, row.publicId];
 
+/**
+ * Whom a tracker is open to, live or not: team-wide ones to every member,
+ * private ones to their owner. The audit trail asks this for the events of a
+ * tracker's values, which outlive the tracker as a deleted company's do.
+ */
+export function trackerOpenTo(memberId: number) {
+  return or(
+    eq(trackers.visibility, 'team'),
+    and(eq(trackers.visibility, 'private'), eq(trackers.ownerMemberId, memberId)),
+  );
+}
+
 /** Live trackers the member may see: team-wide ones and the member's own private ones. */
 export function trackerVisible(workspaceId: number, memberId: number) {
-  return and(
-    eq(trackers.workspaceId, workspaceId),
-    isNull(trackers.deletedAt),
-    or(eq(trackers.visibility, 'team'), and(eq(trackers.visibility, 'private'), eq(trackers.ownerMemberId, memberId))),
-  );
+  return and(eq(trackers.workspaceId, workspaceId), isNull(trackers.deletedAt), trackerOpenTo(memberId));
 }
 
 /** Whether a tracker's scope covers the company: all, all but the listed, or only the listed ones. */
