@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 // A cycle, but a harmless one: the references below are only followed once every table exists.
 import { members, workspaces } from './schema';
 

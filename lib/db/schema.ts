@@ -8,12 +8,12 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 import { blobs } from './schema-intake';
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { single, type Tx } from '../db/client';
+import { storableJson } from '../db/jsonb';
 import { citations, fileElements, trackerScopeCompanies, trackers, trackerValues } from '../db/schema';
 import { newPublicId } from '../ids';
 import type { Period, ValuePolicy } from '../schemas/tracker';
@@ -189,7 +190,8 @@ export async function suggestValues(
           eq(trackerValues.trackerId, trackerId),
           eq(trackerValues.companyId, companyId),
           eq(trackerValues.effectiveAt, v.effectiveAt),
-          sql`${trackerValues.value} = ${JSON.stringify(v.amount)}::jsonb`,
+          // As the column stores it, so text jsonb refuses cannot fail the job.
+          sql`${trackerValues.value} = ${storableJson(v.amount)}::jsonb`,
           isNull(trackerValues.deletedAt),
         ),
       )

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../lib/schemas/audit-event';
 import type { Fund } from '../../lib/schemas/fund';
-import type { Tracker } from '../../lib/schemas/tracker';
+import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { ada, alan, grace, unique, walk, type ApiResponse, type List, type Loose } from '../helpers/api';
 import { companyFixtures, type Request } from '../helpers/fixtures';
 import { compose, postEmail, settled, uploadFile } from '../helpers/intake';
@@ -279,6 +279,58 @@ describe('GET /audit-events: who sees what', () => {
     expect(adaSees.filter((e) => e.entityPublicId === id)).toEqual([]);
     expect(JSON.stringify(adaSees)).not.toMatch(/Burn from the bank|Recount/);
     // The workspace's other members see the trail of team trackers: see "records a value entered by hand".
+  });
+});
+
+/*
+ * PostgreSQL's jsonb refuses a lone UTF-16 surrogate (JSON.stringify writes it
+ * as "\ud800"), while a text column stores it as U+FFFD. The trail says what
+ * the row holds.
+ */
+describe('GET /audit-events: text PostgreSQL cannot hold as it came', () => {
+  it('records a lone surrogate in a value and its note as U+FFFD, as the value itself stores them', async () => {
+    const trackers = await walk<Tracker>(ada(), '/trackers', 100);
+    const find = (name: string) => {
+      const t = trackers.find((x) => x.name === name);
+      if (!t) throw new Error(`the demo has no ${name} tracker`);
+      return t;
+    };
+    const company = await fx.create({ name: unique('~Audit surrogates') });
+    const headcount = `/trackers/${find('Headcount').publicId}/values`;
+    const entry = { companyPublicId: company, value: 9, effectiveAt: '2025-12-31', note: 'half \ud800 pair' };
+    const id = String((await ok(ada()('POST', headcount, { body: entry }), 201)).publicId);
+    const [listed] = await walk<TrackerValue>(ada(), `${headcount}?companyPublicId=${company}`, 100);
+    expect(listed?.note).toBe('half \ufffd pair');
+    expect(await history(id)).toEqual([
+      [
+        'entered',
+        {
+          companyPublicId: [null, company],
+          value: [null, 9],
+          unit: [null, 'employees'],
+          note: [null, 'half \ufffd pair'],
+          status: [null, 'confirmed'],
+          effectiveAt: [null, '2025-12-31'],
+        },
+      ],
+    ]);
+    await ok(ada()('PATCH', `${headcount}/${id}`, { body: { status: 'confirmed', note: '\udc00 low' } }), 200);
+    expect((await history(id)).at(-1)).toEqual(['confirmed', { note: ['half \ufffd pair', '\ufffd low'] }]);
+
+    const round = `/trackers/${find('Latest round').publicId}/values`;
+    const text = { companyPublicId: company, value: 'Series A \udbff', effectiveAt: '2025-12-31' };
+    const textId = String((await ok(ada()('POST', round, { body: text }), 201)).publicId);
+    const [textValue] = await walk<TrackerValue>(ada(), `${round}?companyPublicId=${company}`, 100);
+    expect(textValue?.value).toBe('Series A \ufffd');
+    expect((await history(textId))[0]?.[1]).toMatchObject({ value: [null, 'Series A \ufffd'] });
+  });
+
+  it('records a lone surrogate in a company name as U+FFFD, as the company stores it', async () => {
+    const name = unique('~Surrogate \ud83d Co');
+    const company = await fx.create({ name });
+    const stored = name.replace('\ud83d', '\ufffd');
+    expect((await fx.get(company)).name).toBe(stored);
+    expect((await history(company))[0]).toEqual(['created', { name: [null, stored] }]);
   });
 });
 
