@@ -18,14 +18,15 @@ import {
 } from '../lib/console/session';
 import type { SessionStore } from '../lib/console/session-store';
 import type { BucketStore } from '../lib/limits/buckets';
+import { signInLimiter, type SignInLimits } from '../lib/limits/sign-in';
 
 export interface GateOptions {
   password: string | undefined;
   sessions: SessionStore;
   buckets: BucketStore;
   origin: OriginPolicy;
-  /** Sign-in attempts allowed per client address, and in all, per minute. */
-  signIn: { perAddressPerMinute: number; perMinute: number };
+  /** Sign-in attempts per client address (then refused) and in all (then slowed), per minute. */
+  signIn: SignInLimits;
   /** Set the cookie's Secure flag (the console is served over https). */
   secureCookie: boolean;
   log: Logger;
@@ -58,6 +59,7 @@ function sessionCookie(value: string, maxAge: number, secure: boolean): string {
  */
 export function consoleGate(opts: GateOptions) {
   const { password, sessions } = opts;
+  const limiter = signInLimiter(opts.buckets, opts.signIn);
 
   async function readForm(req: http.IncomingMessage): Promise<URLSearchParams | undefined> {
     let size = 0;
@@ -71,25 +73,31 @@ export function consoleGate(opts: GateOptions) {
   }
 
   async function signIn(req: http.IncomingMessage, res: http.ServerResponse, pw: string): Promise<void> {
-    // Throttled before the password is even read: per client address first, so one
-    // address that is refused does not also use up everyone's overall allowance.
+    // Throttled before the password is even read: an address past its own limit is refused;
+    // past the overall limit every attempt waits first, so no one can lock the right password out.
     const address = clientAddress(req, opts.origin);
-    const perSecond = (perMinute: number) => perMinute / 60;
-    const { perAddressPerMinute, perMinute } = opts.signIn;
-    const checks = [
-      await opts.buckets.take(`signin:${address}`, perSecond(perAddressPerMinute), Math.ceil(perAddressPerMinute)),
-    ];
-    if (checks[0]?.allowed)
-      checks.push(await opts.buckets.take('signin:*', perSecond(perMinute), Math.ceil(perMinute)));
-    const refused = checks.find((c) => !c.allowed);
-    if (refused) {
+    const turn = await limiter.turn(address);
+    if (turn.refused) {
       opts.log.warn({ address }, 'sign-in throttled');
+      const seconds = turn.retryAfterSeconds;
       return send(
         res,
         429,
-        { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(refused.retryAfterSeconds) },
-        `<!doctype html><title>Too many attempts</title><p>Too many sign-in attempts. Try again in ${refused.retryAfterSeconds} seconds. <a href="/login">Back to sign-in</a></p>`,
+        { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(seconds) },
+        `<!doctype html><title>Too many attempts</title><p>Too many sign-in attempts. Try again in ${seconds} seconds. <a href="/login">Back to sign-in</a></p>`,
       );
+    }
+    if (turn.delayMs > 0) {
+      const gone = new AbortController();
+      const leave = () => gone.abort();
+      res.once('close', leave);
+      const waited = await limiter.wait(turn.delayMs, gone.signal);
+      res.off('close', leave);
+      opts.log.warn(
+        { address, delayMs: waited ? turn.delayMs : 0 },
+        waited ? 'sign-in slowed' : 'sign-in not slowed: too many attempts waiting',
+      );
+      if (gone.signal.aborted) return;
     }
     const form = await readForm(req);
     if (!form) return sendJson(res, 413, 'The sign-in form is too large', 'payload_too_large');

@@ -82,24 +82,53 @@ describe('console behind a trusted proxy', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('throttles one address, then every address once the overall allowance is spent', async () => {
-    const statuses = async (address: string, n: number) => {
-      const out: number[] = [];
-      for (let i = 0; i < n; i++) out.push((await signIn(address, 'wrong')).status);
-      return out;
-    };
-    // 198.51.100.1 spent one overall attempt above; its own bucket is separate from these.
-    const a = await statuses('192.0.2.1', 4);
-    expect(a).toEqual([303, 303, 303, 429]);
+describe('sign-in limits', () => {
+  const statuses = async (address: string, n: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await signIn(address, 'wrong')).status);
+    return out;
+  };
+  /** What the server logged about attempts it slowed down, oldest first. */
+  const slowed = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg?: string; address?: string; delayMs?: number })
+      .filter((l) => l.msg === 'sign-in slowed');
+
+  it('refuses one address past its own limit, with Retry-After, even the right password', async () => {
+    expect(await statuses('192.0.2.1', 4)).toEqual([303, 303, 303, 429]);
     const refused = await signIn('192.0.2.1', PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // Overall: 8 a minute; 1 + 3 used, so 4 more from fresh addresses, then everyone waits.
-    const b = await statuses('192.0.2.2', 3);
-    const c = await statuses('192.0.2.3', 2);
-    expect([...b, ...c]).toEqual([303, 303, 303, 303, 429]);
-    expect((await signIn('192.0.2.4', PASSWORD)).status).toBe(429);
+  });
+
+  it('slows everyone past the overall allowance, but never locks out the right password', async () => {
+    // Overall: 8 a minute; 198.51.100.1 and 192.0.2.1 spent 4. Three more addresses, each within
+    // its own limit of 3, spend the other 4 and go 5 past it (a token comes back every 7.5 s only).
+    const attackers = ['192.0.2.2', '192.0.2.3', '192.0.2.5'];
+    const started = performance.now();
+    const wrong: number[] = [];
+    for (const address of attackers) wrong.push(...(await statuses(address, 3)));
+    const attackMs = performance.now() - started;
+    const right = await signIn('192.0.2.4', PASSWORD);
+    expect(right.status).toBe(303);
+    expect(right.headers.location).toBe('/');
+    expect(String(right.headers['set-cookie'])).toMatch(/^pi_session=/);
+    expect(wrong).toEqual([303, 303, 303, 303, 303, 303, 303, 303, 303]);
+
+    // At least 4 of the 9 were past the allowance (5, less at most one token that came back);
+    // each waited before its password was checked, longer the further past, at most 3 s.
+    const delays = slowed()
+      .filter((l) => attackers.includes(String(l.address)))
+      .map((l) => Number(l.delayMs));
+    expect(delays.length).toBeGreaterThanOrEqual(4);
+    expect(delays.every((d) => d > 0 && d <= 3000)).toBe(true);
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(delays[delays.length - 1]).toBeGreaterThan(delays[0] ?? 0);
+    // No answer came before its wait was over.
+    expect(attackMs).toBeGreaterThanOrEqual(delays.reduce((a, b) => a + b, 0));
   });
 });
 
