@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { connections, members, users, workspaces } from '../db/schema';
-import { IMAP_PROVIDER, TLS_MODES, type ImapSettings, type TlsMode } from '../connections/imap-settings';
+import {
+  IMAP_PROVIDER,
+  ImapSettingsSchema,
+  TLS_MODES,
+  type ImapSettings,
+  type TlsMode,
+} from '../connections/imap-settings';
 import { seal } from '../connections/secret-box';
 import { newPublicId } from '../ids';
 import { AdminError } from './errors';
@@ -54,6 +60,13 @@ export async function addImapConnection(
   const port = opts.port ?? DEFAULT_PORT[opts.tls];
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new AdminError('the port must be from 1 to 65535');
   if (label && label.length > LABEL_MAX) throw new AdminError(`the label must be at most ${LABEL_MAX} characters`);
+  // The poller reads the settings back through the same schema; what it would refuse is never stored.
+  const checked = ImapSettingsSchema.safeParse({ host, port, tls: opts.tls, user, mailbox });
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new AdminError(`the ${String(issue?.path[0] ?? 'settings')} ${issue?.message ?? 'are not valid'}`);
+  }
+  const settings: ImapSettings = checked.data;
 
   const [member] = await db
     .select({ memberId: members.id, workspaceId: workspaces.id })
@@ -75,7 +88,6 @@ export async function addImapConnection(
     );
   }
   const publicId = newPublicId();
-  const settings: ImapSettings = { host, port, tls: opts.tls, user, mailbox };
   await db.insert(connections).values({
     workspaceId: member.workspaceId,
     publicId,

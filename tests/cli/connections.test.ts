@@ -67,6 +67,30 @@ describe('pi connections', () => {
     expect(pi(add('--password-stdin'), '').code).toBe(2);
   }, 120_000);
 
+  it('refuses control characters in host, user and mailbox, naming the flag (exit 2)', () => {
+    const before = pi(['connections', 'list', '--workspace', 'acme', '--json']);
+    expect(before.code, before.stderr).toBe(0);
+    const cases: [flag: string, value: string][] = [
+      ['--host', 'imap.acme.example\r\nA1 LOGOUT'],
+      ['--host', 'imap.acme.example\n'],
+      ['--user', 'deals@acme.example\r\nA2 DELETE INBOX'],
+      ['--user', 'deals\u001b[2J@acme.example'],
+      ['--mailbox', 'INBOX\r\nA3 DELETE Archive'],
+      ['--mailbox', 'INBOX\r'],
+      ['--mailbox', 'Deals\u007f'],
+      ['--mailbox', 'Deals\tQ1'],
+    ];
+    for (const [flag, value] of cases) {
+      // The flag given last wins, so these replace the good host and user of add().
+      const res = pi(add('--password-stdin', flag, value), 'pw\n');
+      expect(res.code, `${flag} ${JSON.stringify(value)}: ${res.stderr}`).toBe(2);
+      expect(res.stderr).toContain(`${flag} must not contain control characters`);
+      expect(res.stdout).toBe('');
+    }
+    const after = pi(['connections', 'list', '--workspace', 'acme', '--json']);
+    expect(after.stdout).toBe(before.stdout);
+  }, 120_000);
+
   it('adds, lists and removes an IMAP connection, keeping the password out of sight', () => {
     const created = pi(add('--starttls', '--mailbox', 'Deals', '--password-stdin'), `${PASSWORD}\n`);
     expect(created.code, created.stderr).toBe(0);

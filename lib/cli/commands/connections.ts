@@ -1,5 +1,5 @@
 import { addImapConnection, listConnections, removeConnection, type ConnectionInfo } from '../../admin/connections';
-import type { TlsMode } from '../../connections/imap-settings';
+import { ImapSettingsSchema, type TlsMode } from '../../connections/imap-settings';
 import { secretKey } from '../../connections/secret-box';
 import { withDatabase } from '../database';
 import { UsageError, parse } from '../usage';
@@ -53,6 +53,16 @@ async function add(args: string[]): Promise<number | 'help'> {
   }
   for (const name of ['workspace', 'member', 'host', 'user'] as const) {
     if (!values[name]) throw new UsageError(`--${name} is required`, command);
+  }
+  // The stored settings' own schema decides (the poller reads them back through it); here it names the flag.
+  const typed = ImapSettingsSchema.pick({ host: true, user: true, mailbox: true }).safeParse({
+    host: values.host,
+    user: values.user,
+    mailbox: values.mailbox || 'INBOX',
+  });
+  if (!typed.success) {
+    const issue = typed.error.issues[0];
+    throw new UsageError(`--${String(issue?.path[0])} ${issue?.message ?? 'is not valid'}`, command);
   }
   const modes = (['tls', 'no-tls', 'starttls'] as const).filter((m) => values[m]);
   if (modes.length > 1) throw new UsageError('give only one of --tls, --no-tls and --starttls', command);
