@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bytesColumn, bytesFrom } from '../db/blob-bytes';
 import type { Db, Tx } from '../db/client';
 import { blobs, fileElements, files } from '../db/schema';
 import { newPublicId } from '../ids';
@@ -11,7 +12,7 @@ type FileOutcome = { fileId: number; parsed: ParsedFile } | { fileId: number; er
 export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[]> {
   if (fileIds.length === 0) return [];
   const pending = await db
-    .select({ id: files.id, name: files.name, mediaType: files.mediaType, bytes: blobs.bytes })
+    .select({ id: files.id, name: files.name, mediaType: files.mediaType, bytes: bytesColumn(blobs.bytes) })
     .from(files)
     .innerJoin(blobs, eq(blobs.id, files.blobId))
     .where(
@@ -24,7 +25,7 @@ export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[
   const out: FileOutcome[] = [];
   for (const f of pending) {
     try {
-      out.push({ fileId: f.id, parsed: await parseFileOffThread(f.name, f.mediaType ?? undefined, f.bytes) });
+      out.push({ fileId: f.id, parsed: await parseFileOffThread(f.name, f.mediaType ?? undefined, bytesFrom(f.bytes)) });
     } catch (err) {
       // A file that cannot be read is marked with the reason; its email is still derived.
       if (err instanceof FileParseError) out.push({ fileId: f.id, error: err.message });

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { allOf, subquery } from '../db/conditions';
 import { blobs, companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
 import { processingOf, type Processing } from '../queue/jobs';
+import { bytesColumn, bytesFrom } from '../db/blob-bytes';
 import type { Email, FileItem } from '../schemas/intake';
 
 /**
@@ -154,9 +155,9 @@ export async function getFileContent(
   publicId: string,
 ): Promise<{ name: string; mediaType: string | null; bytes: Buffer } | undefined> {
   const [row] = await db
-    .select({ name: files.name, mediaType: files.mediaType, bytes: blobs.bytes })
+    .select({ name: files.name, mediaType: files.mediaType, bytes: bytesColumn(blobs.bytes) })
     .from(files)
     .innerJoin(blobs, eq(blobs.id, files.blobId))
     .where(and(fileVisible(workspaceId), eq(files.publicId, publicId)));
-  return row;
+  return row && { ...row, bytes: bytesFrom(row.bytes) };
 }

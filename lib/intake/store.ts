@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { bytesValue } from '../db/blob-bytes';
 import { single, type DbOrTx } from '../db/client';
 import { blobs, connections, files } from '../db/schema';
 import { newPublicId } from '../ids';
@@ -10,7 +11,12 @@ export async function storeBlob(tx: DbOrTx, workspaceId: number, bytes: Buffer):
   const row = single(
     await tx
       .insert(blobs)
-      .values({ workspaceId, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length, bytes })
+      .values({
+        workspaceId,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        size: bytes.length,
+        bytes: bytesValue(bytes),
+      })
       .returning({ id: blobs.id }),
   );
   return row.id;
