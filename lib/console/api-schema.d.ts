@@ -1423,7 +1423,7 @@ export interface components {
        * @example V1StGXR8_Z5jdHi6B-myT
        */
       publicId: string;
-      /** @description The Message-ID header, or sha256:<hex> of the raw bytes when absent */
+      /** @description The Message-ID header; sha256:<hex> of it when longer than 998 bytes, or of the raw bytes when absent */
       messageId: string;
       subject: string | null;
       from: components['schemas']['Mailbox'];
@@ -1441,6 +1441,8 @@ export interface components {
       files: components['schemas']['Attachment'][];
       touchpointPublicIds: string[];
       processing: components['schemas']['Processing'];
+      /** @description (extension) What intake changed so the message could be stored, one sentence each: NUL characters removed or lone UTF-16 surrogates replaced (naming the headers), a Date outside 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z clamped (quoting the header), ids over 998 bytes kept as their SHA-256. Empty when it was stored as it came. */
+      intakeNotes: string[];
     };
     Mailbox: {
       name: string | null;

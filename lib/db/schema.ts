@@ -262,6 +262,11 @@ export const emails = pgTable(
     referenceIds: text('reference_ids').array(),
     /** The HTML body as sent; shown only after sanitising. */
     bodyHtml: text('body_html'),
+    /** What intake changed so the message could be stored (NUL removed, a date clamped, an id hashed). */
+    intakeNotes: text('intake_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     rawBlobId: ref('raw_blob_id').references(() => blobs.id),
     connectionId: ref('connection_id').references(() => connections.id),
     createdAt: createdAt(),
@@ -621,3 +626,4 @@ export const connections = pgTable(
 export * from './schema-platform';
 export * from './schema-intake';
 export * from './schema-audit';
+export * from './schema-refused';

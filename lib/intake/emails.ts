@@ -59,6 +59,7 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
         sentAt,
         body: mail.text,
         bodyHtml: mail.html,
+        intakeNotes: mail.notes,
         messageId: mail.messageId,
         inReplyTo: mail.inReplyTo,
         referenceIds: mail.references,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { htmlToText } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { Repairs } from './storable';
 
 /** Bytes that do not make a message: no header section, or no sender. */
 export class NotAMessageError extends Error {
@@ -22,7 +23,7 @@ interface ParsedAttachment {
 }
 
 export interface ParsedEmail {
-  /** The Message-ID without angle brackets, or `sha256:<hex>` of the raw bytes. */
+  /** The Message-ID without angle brackets (`sha256:<hex>` of it when too long), or `sha256:<hex>` of the raw bytes. */
   messageId: string;
   subject: string | null;
   from: Address;
@@ -35,6 +36,8 @@ export interface ParsedEmail {
   inReplyTo: string | null;
   references: string[];
   attachments: ParsedAttachment[];
+  /** What was changed so PostgreSQL could hold the message (NUL removed, a date clamped), one sentence each. */
+  notes: string[];
 }
 
 /** A header section is lines of `Name: value` (or folded continuations) up to a blank line. */
@@ -63,6 +66,19 @@ function addresses(value: AddressObject | AddressObject[] | undefined): Address[
 }
 
 const bare = (id: string) => id.trim().replace(/^<|>$/g, '');
+
+function storableAddresses(fix: Repairs, field: string, list: Address[]): Address[] {
+  return list.map((a) => ({ name: a.name && (fix.text(field, a.name) || null), email: fix.text(field, a.email) }));
+}
+
+/** A header's value as written (the first of its name), for quoting in a note. */
+function headerValue(mail: ParsedMail, key: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === key)?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 function referencesOf(mail: ParsedMail): string[] {
   const refs =
@@ -119,28 +135,42 @@ export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
   } catch (err) {
     throw new NotAMessageError(`the message could not be parsed: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const [from] = addresses(mail.from);
+  const fix = new Repairs();
+  const [from] = storableAddresses(fix, 'From', addresses(mail.from));
   if (!from) throw new NotAMessageError('the message has no From address');
-  const messageId = mail.messageId ? bare(mail.messageId) : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-  const html = typeof mail.html === 'string' ? mail.html : null;
+  const subject = fix.text('Subject', mail.subject ?? '').trim() || null;
+  const to = storableAddresses(fix, 'To', addresses(mail.to));
+  const cc = storableAddresses(fix, 'Cc', addresses(mail.cc));
+  // An id that was nothing but NUL is no id: the raw bytes' hash stands in, as for a missing one.
+  const ownId = mail.messageId ? fix.text('Message-ID', bare(mail.messageId)) : '';
+  const messageId = ownId ? fix.id('Message-ID', ownId) : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  // Replies name their thread by these ids: kept by the same rule as Message-ID, so they still match.
+  const parentId = mail.inReplyTo ? fix.text('In-Reply-To', bare(mail.inReplyTo)) : '';
+  const references = referencesOf(mail)
+    .map((r) => fix.text('References', r))
+    .filter(Boolean)
+    .map((r) => fix.id('References', r));
+  const sentAt = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null;
+  const html = typeof mail.html === 'string' ? fix.text('HTML body', mail.html) : null;
   return {
     messageId,
-    subject: mail.subject?.trim() || null,
+    subject,
     from,
-    to: addresses(mail.to),
-    cc: addresses(mail.cc),
-    sentAt: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
-    text: (mail.text ?? '').replaceAll('\u0000', ''),
-    html: html?.replaceAll('\u0000', '') ?? null,
-    inReplyTo: mail.inReplyTo ? bare(mail.inReplyTo) : null,
-    references: referencesOf(mail),
+    to,
+    cc,
+    sentAt: sentAt && fix.date(sentAt, headerValue(mail, 'date')),
+    text: fix.text('body', mail.text ?? ''),
+    html,
+    inReplyTo: parentId ? fix.id('In-Reply-To', parentId) : null,
+    references,
     // Inline images of an HTML body are part of its layout, not documents someone sent.
     attachments: mail.attachments
       .filter((a) => !(a.related && a.contentType.startsWith('image/')))
       .map((a, i) => ({
-        name: (a.filename ?? '').replaceAll('\u0000', '').trim() || `attachment-${i + 1}`,
-        mediaType: a.contentType.toLowerCase(),
+        name: fix.text('attachment names', a.filename ?? '').trim() || `attachment-${i + 1}`,
+        mediaType: fix.text('attachment types', a.contentType.toLowerCase()),
         bytes: a.content,
       })),
+    notes: fix.notes(),
   };
 }

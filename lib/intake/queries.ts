@@ -69,6 +69,7 @@ async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Pro
       toEmails: emails.toEmails,
       toRecipients: emails.toRecipients,
       sentAt: emails.sentAt,
+      intakeNotes: emails.intakeNotes,
       createdAt: emails.createdAt,
       companyPublicId: companies.publicId,
     })
@@ -103,6 +104,7 @@ async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Pro
     })),
     touchpointPublicIds: tps.map((t) => t.publicId),
     processing: (await processingOf(db, 'email', row.id)) ?? SETTLED(row.createdAt),
+    intakeNotes: row.intakeNotes,
   };
 }
 

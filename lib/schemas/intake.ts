@@ -23,7 +23,10 @@ export const AttachmentSchema = z
 export const EmailSchema = z
   .object({
     publicId: PublicIdSchema,
-    messageId: z.string().meta({ description: 'The Message-ID header, or sha256:<hex> of the raw bytes when absent' }),
+    messageId: z.string().meta({
+      description:
+        'The Message-ID header; sha256:<hex> of it when longer than 998 bytes, or of the raw bytes when absent',
+    }),
     subject: z.string().nullable(),
     from: MailboxSchema,
     to: z.array(MailboxSchema),
@@ -32,6 +35,13 @@ export const EmailSchema = z
     files: z.array(AttachmentSchema),
     touchpointPublicIds: z.array(PublicIdSchema),
     processing: ProcessingSchema,
+    intakeNotes: z.array(z.string()).meta({
+      description:
+        '(extension) What intake changed so the message could be stored, one sentence each: NUL characters ' +
+        'removed or lone UTF-16 surrogates replaced (naming the headers), a Date outside ' +
+        '1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z clamped (quoting the header), ' +
+        'ids over 998 bytes kept as their SHA-256. Empty when it was stored as it came.',
+    }),
   })
   .meta({ id: 'Email' });
 export type Email = z.infer<typeof EmailSchema>;
