@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { acceptEmail } from '../intake/emails';
-import { NotAMessageError } from '../intake/parse-email';
+import { refusalReason } from '../intake/refusal';
 import type { AcceptMessage } from './sync';
 
 /**
  * Hands a polled message to intake, exactly as `POST /emails` does, on behalf
- * of the connection's owner. Bytes that are not a message are skipped (and
- * logged): retrying them would stall the mailbox behind them forever.
+ * of the connection's owner. A message intake refuses for what it is comes
+ * back as refused, so the poll records it and goes on (retrying it would
+ * stall the mailbox behind it forever); any other failure is thrown, and the
+ * poll stops before the message to take it again later.
  */
 export function intakeAccept(db: Db, log: Logger): AcceptMessage {
   return async (conn, raw) => {
@@ -19,12 +21,12 @@ export function intakeAccept(db: Db, log: Logger): AcceptMessage {
         memberId: conn.ownerMemberId,
         raw,
       });
+      return undefined;
     } catch (err) {
-      if (!(err instanceof NotAMessageError)) throw err;
-      log.warn(
-        { connectionId: conn.id, size: raw.length, reason: err.message },
-        'connection sync: not a message, skipped',
-      );
+      const reason = refusalReason(err);
+      if (reason === undefined) throw err;
+      log.debug({ connectionId: conn.id, size: raw.length, reason }, 'connection sync: intake refused a message');
+      return { refused: reason };
     }
   };
 }

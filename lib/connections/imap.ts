@@ -1,5 +1,6 @@
 import { ImapFlow, type ImapFlowError } from 'imapflow';
 import type { ImapCursor, ImapSettings } from './imap-settings';
+import { messageIdOf } from './refused';
 
 /** Short, stable codes stored in `connections.error_id`; clients and operators match on them. */
 export const SYNC_ERRORS = [
@@ -41,19 +42,32 @@ export class LocalFailure extends Error {
   }
 }
 
-/** The largest message taken, as for `POST /emails`; bigger ones are skipped, not retried forever. */
+/** The largest message taken, as for `POST /emails`; bigger ones are passed over, not retried forever. */
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+
+/** A message the poll goes past without storing it: refused by intake, or too large to fetch. */
+export interface PassedOver {
+  uidValidity: string;
+  uid: number;
+  size: number | undefined;
+  messageId: string | undefined;
+  reason: string;
+}
 
 interface PollOptions {
   settings: ImapSettings;
   password: string;
   cursor: ImapCursor | undefined;
-  /** Stores one raw RFC 822 message; a throw stops the poll before the cursor passes it. */
-  accept(raw: Buffer): Promise<void>;
+  /**
+   * Stores one raw RFC 822 message, or answers why intake refuses it for what
+   * it is. A throw (the database down, a bug) stops the poll before the cursor
+   * passes the message, so it is tried again.
+   */
+  accept(raw: Buffer): Promise<{ refused: string } | undefined>;
   /** Persists the cursor; called after each message so a crash re-fetches at most one. */
   advance(cursor: ImapCursor): Promise<void>;
-  /** Told about each message skipped for its size. */
-  skipped?(uid: number, size: number): void;
+  /** Records a message passed over, before the cursor passes it: nothing is skipped unseen. */
+  passOver(message: PassedOver): Promise<void>;
   /** Most messages one poll takes; the rest wait for the next poll, which is then due at once. */
   maxMessages?: number;
   /** Wall-clock budget of one poll, so a huge backlog cannot hold the connection's claim for long. */
@@ -64,8 +78,10 @@ interface PollOptions {
 }
 
 interface PollResult {
-  /** Messages handed to `accept`. */
+  /** Messages `accept` stored. */
   accepted: number;
+  /** Messages passed over: refused by intake or too large. */
+  passedOver: number;
   /** True when messages are left over for the next poll. */
   more: boolean;
   cursor: ImapCursor;
@@ -105,6 +121,10 @@ export async function pollImap(opts: PollOptions): Promise<PollResult> {
     opts.advance(cursor).catch((err: unknown) => {
       throw new LocalFailure(err);
     });
+  const passOver = (message: PassedOver) =>
+    opts.passOver(message).catch((err: unknown) => {
+      throw new LocalFailure(err);
+    });
   try {
     if (opts.signal?.aborted) throw new PollAborted();
     await client.connect();
@@ -114,6 +134,7 @@ export async function pollImap(opts: PollOptions): Promise<PollResult> {
     if (cursor !== opts.cursor) await advance(cursor);
 
     let accepted = 0;
+    let passedOver = 0;
     let more = false;
     if (mailbox.exists > 0 && (mailbox.uidNext === undefined || mailbox.uidNext > cursor.lastUid + 1)) {
       // `N:*` also matches the highest UID when it is below N, hence the filter.
@@ -129,17 +150,34 @@ export async function pollImap(opts: PollOptions): Promise<PollResult> {
         }
         const size = sizes.get(uid);
         if (size !== undefined && size > MAX_MESSAGE_BYTES) {
-          opts.skipped?.(uid, size);
+          const head = await client.fetchOne(String(uid), { uid: true, headers: ['message-id'] }, { uid: true });
+          const messageId = head && head.headers ? messageIdOf(head.headers) : undefined;
+          const reason = `the message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB, the most one may be`;
+          await passOver({ uidValidity, uid, size, messageId, reason });
+          passedOver += 1;
         } else {
           // Expunged since the search: nothing to take, and the cursor may pass it.
           const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
           if (message && message.source) {
+            let outcome: { refused: string } | undefined;
             try {
-              await opts.accept(message.source);
+              outcome = await opts.accept(message.source);
             } catch (err) {
               throw new SyncError('intake_failed', `message UID ${uid} was not stored: ${safeMessage(err)}`);
             }
-            accepted += 1;
+            if (outcome) {
+              const { source } = message;
+              await passOver({
+                uidValidity,
+                uid,
+                size: source.length,
+                messageId: messageIdOf(source),
+                reason: outcome.refused,
+              });
+              passedOver += 1;
+            } else {
+              accepted += 1;
+            }
           }
         }
         cursor = { uidValidity, lastUid: uid };
@@ -147,7 +185,7 @@ export async function pollImap(opts: PollOptions): Promise<PollResult> {
       }
     }
     await client.logout().catch(() => undefined);
-    return { accepted, more, cursor };
+    return { accepted, passedOver, more, cursor };
   } catch (err) {
     if (opts.signal?.aborted) throw new PollAborted();
     throw err instanceof SyncError || err instanceof LocalFailure ? err : classify(emitted ?? err);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { LocalFailure, PollAborted, pollImap, safeMessage, SyncError } from './imap';
 import { ImapSettingsSchema, readCursor } from './imap-settings';
+import { recordRefused } from './refused';
 import { open, secretKey } from './secret-box';
 import * as store from './sync-store';
 
@@ -12,7 +13,8 @@ interface SyncConnection {
   ownerMemberId: number | null;
 }
 
-export type AcceptMessage = (conn: SyncConnection, raw: Buffer) => Promise<void>;
+/** Stores one raw message, or answers why intake refuses it for what it is; throws for failures of ours. */
+export type AcceptMessage = (conn: SyncConnection, raw: Buffer) => Promise<{ refused: string } | undefined>;
 
 interface ConnectionSyncOptions {
   db: Db;
@@ -111,15 +113,21 @@ export function startConnectionSync(opts: ConnectionSyncOptions): ConnectionSync
         cursor: readCursor(c.cursor),
         accept: (raw) => opts.accept(conn, raw),
         advance: (cursor) => store.saveCursor(db, c.id, cursor),
-        skipped: (uid, size) =>
-          log.warn({ connection: c.publicId, uid, size }, 'connection sync: message too large, skipped'),
+        passOver: async (m) => {
+          await recordRefused(db, conn, m);
+          log.warn(
+            { connection: c.publicId, uid: m.uid, size: m.size, reason: m.reason },
+            'connection sync: message refused',
+          );
+        },
         signal: aborter.signal,
       });
       // A backlog left over is taken at once; otherwise the next poll is an interval away.
       await store.recordSuccess(db, c.id, result.more ? 0 : intervalMs);
       const ms = Math.round(performance.now() - started);
-      if (result.accepted > 0 || result.more) {
-        log.info({ connection: c.publicId, accepted: result.accepted, more: result.more, ms }, 'connection synced');
+      if (result.accepted > 0 || result.passedOver > 0 || result.more) {
+        const { accepted, passedOver, more } = result;
+        log.info({ connection: c.publicId, accepted, refused: passedOver, more, ms }, 'connection synced');
       } else {
         log.debug({ connection: c.publicId, ms }, 'connection synced');
       }

@@ -85,7 +85,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e !== undefined && e.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
-function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
+export function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
   // Drizzle wraps driver errors; the driver's error is the cause.
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {

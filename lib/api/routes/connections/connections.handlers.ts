@@ -1,8 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
 import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
+import { notFound } from '../../core/errors';
 import * as q from './connections.queries';
 import type * as routes from './connections.routes';
+import * as refusedQ from './refused.queries';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');
@@ -11,6 +13,29 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const rows = await q.listConnections(c.var.deps.db, c.var.actor.workspaceId, { limit, after });
   return c.json(
     c.var.deps.pages.toPage(rows, limit, binding, q.connectionCursor, (r) => r.map(q.toConnection)),
+    200,
+  );
+};
+
+export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
+  const { connectionPublicId } = c.req.valid('param');
+  const row = await q.findConnection(c.var.deps.db, c.var.actor.workspaceId, connectionPublicId);
+  if (!row) throw notFound(`connection ${connectionPublicId} not found`);
+  return c.json(q.toConnection(row), 200);
+};
+
+export const refused: RouteHandler<typeof routes.refused, AppEnv> = async (c) => {
+  const { connectionPublicId } = c.req.valid('param');
+  const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');
+  const { db, pages } = c.var.deps;
+  const conn = await q.findConnection(db, c.var.actor.workspaceId, connectionPublicId);
+  if (!conn) throw notFound(`connection ${connectionPublicId} not found`);
+  const binding = bindingOf(['refused-messages', conn.id]);
+  const after = pageToken ? pages.decode(pageToken, binding, refusedQ.REFUSED_ORDER) : undefined;
+  const rows = await refusedQ.listRefused(db, c.var.actor.workspaceId, conn.id, { limit, after });
+  const toItem = refusedQ.toRefusedMessage(conn.publicId);
+  return c.json(
+    pages.toPage(rows, limit, binding, refusedQ.refusedCursor, (r) => r.map(toItem)),
     200,
   );
 };

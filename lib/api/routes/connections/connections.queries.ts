@@ -1,13 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { IMAP_PROVIDER } from '../../../connections/imap-settings';
 import { markDue } from '../../../connections/sync-store';
 import type { Db, DbOrTx } from '../../../db/client';
-import { connections } from '../../../db/schema';
+import { connections, refusedMessages } from '../../../db/schema';
 import type { Connection } from '../../../schemas/connection';
 import { conflict, notFound } from '../../core/errors';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
 
-type ConnectionRow = typeof connections.$inferSelect;
+type ConnectionRow = typeof connections.$inferSelect & { refusedMessages: number };
+
+/**
+ * The connection's live refused messages, counted over the refused_messages_list index. Written with an
+ * alias: drizzle leaves columns unqualified in a select, and a bare "id" would be the subquery's own.
+ */
+const refusedCount = sql<number>`(select count(*)::int from ${refusedMessages} as r
+  where r.connection_id = ${connections}.id and r.deleted_at is null)`;
+
+const connectionColumns = { ...getTableColumns(connections), refusedMessages: refusedCount };
 
 export function toConnection(row: ConnectionRow): Connection {
   const out: Connection = {
@@ -16,6 +25,7 @@ export function toConnection(row: ConnectionRow): Connection {
     createdAt: row.createdAt.toISOString(),
     followLinks: row.followLinks,
     followDocsend: row.followDocsend,
+    refusedMessages: Number(row.refusedMessages),
   };
   if (row.errorId !== null) out.errorId = row.errorId;
   if (row.errorAt !== null) out.errorAt = row.errorAt.toISOString();
@@ -40,7 +50,7 @@ export async function listConnections(
   q: { limit: number; after?: KeyValue[] },
 ): Promise<ConnectionRow[]> {
   return db
-    .select()
+    .select(connectionColumns)
     .from(connections)
     .where(
       and(
@@ -51,6 +61,18 @@ export async function listConnections(
     )
     .orderBy(...keysetOrder(CONNECTION_ORDER))
     .limit(q.limit + 1);
+}
+
+/** One live connection of the workspace, or undefined. */
+export async function findConnection(db: DbOrTx, workspaceId: number, publicId: string) {
+  const [row] = await db
+    .select(connectionColumns)
+    .from(connections)
+    .where(
+      and(eq(connections.workspaceId, workspaceId), eq(connections.publicId, publicId), isNull(connections.deletedAt)),
+    )
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listSchema, paginationQuery, PublicIdResponseSchema } from '../../../schemas/common';
-import { ConnectionSchema } from '../../../schemas/connection';
+import { ConnectionSchema, RefusedMessageSchema } from '../../../schemas/connection';
 import { errors, json, noQuery } from '../../core/openapi';
 
 export const list = createRoute({
@@ -18,6 +18,38 @@ export const list = createRoute({
   },
 });
 
+const ConnectionParams = z.strictObject({
+  connectionPublicId: z.string().meta({ param: { name: 'connectionPublicId', in: 'path' } }),
+});
+
+export const get = createRoute({
+  method: 'get',
+  operationId: 'getConnection',
+  path: '/connections/{connectionPublicId}',
+  tags: ['Connections'],
+  summary: 'Read one data connection (extension)',
+  request: { query: noQuery, params: ConnectionParams },
+  responses: { 200: json(ConnectionSchema, 'The connection'), ...errors(404) },
+});
+
+export const refused = createRoute({
+  method: 'get',
+  operationId: 'listRefusedMessages',
+  path: '/connections/{connectionPublicId}/refused-messages',
+  tags: ['Connections'],
+  summary: 'List the messages a connection could not take (extension)',
+  description:
+    'Each message a poll found and passed over, with its IMAP UID, its Message-ID when one could be read, and ' +
+    'the reason; newest first: refusedAt descending, then publicId descending. A failure that is not the ' +
+    "message's (the database or the mail server unreachable) is never listed: the poll stops and takes the " +
+    'message again later, and `errorId` on the connection says why.',
+  request: { params: ConnectionParams, query: z.strictObject({ ...paginationQuery }) },
+  responses: {
+    200: json(listSchema(RefusedMessageSchema, 'RefusedMessageList'), 'Refused messages, newest first'),
+    ...errors(400, 404),
+  },
+});
+
 export const sync = createRoute({
   method: 'post',
   operationId: 'syncConnection',
@@ -29,9 +61,7 @@ export const sync = createRoute({
     'No request body (or `{}`). 409 for a connection that is not polled (such as `upload`) and for a disabled one.',
   request: {
     query: noQuery,
-    params: z.strictObject({
-      connectionPublicId: z.string().meta({ param: { name: 'connectionPublicId', in: 'path' } }),
-    }),
+    params: ConnectionParams,
     // Nothing to send; a client that always sends JSON may send `{}`, anything more is an unknown field.
     body: { required: false, content: { 'application/json': { schema: z.strictObject({}) } } },
   },

@@ -2,4 +2,8 @@ import { createRouter } from '../../core/create-app';
 import * as handlers from './connections.handlers';
 import * as routes from './connections.routes';
 
-export const connectionsRouter = createRouter().openapi(routes.list, handlers.list).openapi(routes.sync, handlers.sync);
+export const connectionsRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.get, handlers.get)
+  .openapi(routes.refused, handlers.refused)
+  .openapi(routes.sync, handlers.sync);
