@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { acceptEmail } from '../intake/emails';
-import { NotAMessageError } from '../intake/parse-email';
+import { refusalReason } from '../intake/refusal';
 
 interface IngestProgress {
   phase: string;
@@ -14,6 +14,19 @@ interface IngestResult {
   taken: number;
   alreadyHad: number;
   refused: { source: string; reason: string }[];
+}
+
+/** A failure that is not the message's: the run stops there, and says where and how far it got. */
+class IngestStopped extends Error {
+  constructor(source: string, so: IngestResult, cause: unknown) {
+    const why = cause instanceof Error && cause.cause instanceof Error ? cause.cause : cause;
+    super(
+      `stopped at ${source}: ${why instanceof Error ? why.message : String(why)} ` +
+        `(${so.taken} taken, ${so.alreadyHad} already here, ${so.refused.length} refused before it)`,
+      { cause },
+    );
+    this.name = 'IngestStopped';
+  }
 }
 
 /**
@@ -58,7 +71,12 @@ function* messagesAt(target: string): Generator<{ source: string; raw: Buffer }>
   }
 }
 
-/** Takes every message under a path exactly as `POST /emails` would; derivation is queued for each. */
+/**
+ * Takes every message under a path exactly as `POST /emails` would; derivation
+ * is queued for each. A message intake refuses for what it is is named in the
+ * result and the rest are still taken; any other failure (the database gone)
+ * stops the run, naming the message it stopped at.
+ */
 export async function ingestPath(
   db: Db,
   who: { workspaceId: number; memberId: number },
@@ -75,8 +93,9 @@ export async function ingestPath(
       if (created) result.taken += 1;
       else result.alreadyHad += 1;
     } catch (err) {
-      if (!(err instanceof NotAMessageError)) throw err;
-      result.refused.push({ source: item.source, reason: err.message });
+      const reason = refusalReason(err);
+      if (reason === undefined) throw new IngestStopped(item.source, result, err);
+      result.refused.push({ source: item.source, reason });
     }
     progress({ phase: 'Taking messages', done: i + 1, total: all.length });
   }

@@ -193,7 +193,10 @@ the member with EMAIL: one .eml file, a folder of .eml and .mbox files
 (searched recursively), or one mbox file. A Message-ID already taken is
 skipped. Then derives everything queued (companies, touchpoints, suggested
 values), with progress on stderr; --no-derive leaves that to the server.
-Exits 1 when some input was not a message, naming each.
+A message intake refuses (not a message, no sender) is named on stderr with
+its file (and its number in an mbox) and the reason, and the rest are still
+taken; the run then exits 1. A failure of the database stops the run at the
+message it was taking, naming it.
 
 ${ENVIRONMENT}`,
 
