@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { STALE_AFTER_MS } from '../components/connections/connection-health';
+import { REFUSED_MESSAGE } from './support/arrange-db';
 import { test, expect, expectAccessible } from './support/fixtures';
 
 interface ApiConnection {
@@ -11,6 +12,7 @@ interface ApiConnection {
   errorId?: string;
   errorAt?: string;
   disabledAt?: string;
+  refusedMessages: number;
 }
 
 function rowFor(page: Page, label: string): Locator {
@@ -104,6 +106,43 @@ test.describe('connections', () => {
     mode = 'empty';
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('No connections', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a refused message is linked from its connection and listed with its UID and reason', async ({ page, api }) => {
+    const { items } = (await (await api.get('/api/v1/connections')).json()) as { items: ApiConnection[] };
+    const inbox = items.find((c) => c.label === REFUSED_MESSAGE.connectionLabel);
+    expect(inbox?.refusedMessages).toBe(1);
+    expect(items.filter((c) => c.refusedMessages > 0)).toHaveLength(1);
+
+    await page.goto('/connections');
+    for (const c of items) {
+      const cell = rowFor(page, c.label ?? '')
+        .getByRole('cell')
+        .nth(3);
+      await expect(cell).toHaveText(c.refusedMessages > 0 ? `1 refused by ${c.label ?? ''}` : 'None');
+    }
+    await rowFor(page, REFUSED_MESSAGE.connectionLabel)
+      .getByRole('link', { name: /1 refused/ })
+      .click();
+    await expect(page).toHaveURL(`/connections/${inbox?.publicId ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: REFUSED_MESSAGE.connectionLabel })).toBeVisible();
+    const table = page.getByRole('table', { name: /could not take/ });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row.getByRole('rowheader')).toHaveText(String(REFUSED_MESSAGE.uid));
+    await expect(row).toContainText(REFUSED_MESSAGE.messageId);
+    await expect(row).toContainText(REFUSED_MESSAGE.reason);
+    await expect(row).toContainText('2 kB');
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Connections' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  });
+
+  test('a connection that does not exist says so', async ({ page }) => {
+    await page.goto('/connections/AAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByText('Connection not found', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });

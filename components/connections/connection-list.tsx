@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plug, RotateCw } from 'lucide-react';
+import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
@@ -88,6 +89,22 @@ function connectionColumns(now: number): ColumnDef<Connection>[] {
             {c.errorId ? <code className="font-mono text-xs">{c.errorId}</code> : null}
             {c.errorAt ? <When iso={c.errorAt} now={now} /> : null}
           </span>
+        ) : (
+          <Muted>None</Muted>
+        ),
+    },
+    {
+      id: 'refused',
+      header: 'Refused messages',
+      cell: ({ row: { original: c } }) =>
+        c.refusedMessages > 0 ? (
+          <Link
+            href={`/connections/${c.publicId}`}
+            className="font-medium text-red-700 underline underline-offset-4 dark:text-red-400"
+          >
+            {c.refusedMessages.toLocaleString('en-GB')} refused
+            <span className="sr-only"> by {c.label || providerName(c.provider)}</span>
+          </Link>
         ) : (
           <Muted>None</Muted>
         ),

@@ -23,6 +23,17 @@ export function EmailSourceView({ email }: { email: EmailSource }) {
             { label: 'Cc', value: email.cc.join(', ') },
             { label: 'Sent', value: <DateTime iso={email.sentAt} withTime /> },
             { label: 'Company', value: email.company && <CompanyLink company={email.company} /> },
+            {
+              label: 'Stored with changes',
+              value:
+                email.intakeNotes.length > 0 ? (
+                  <ul className="list-disc space-y-1 pl-5">
+                    {email.intakeNotes.map((note) => (
+                      <li key={note}>{note}</li>
+                    ))}
+                  </ul>
+                ) : undefined,
+            },
           ]}
         />
       </Section>

@@ -1,16 +1,25 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { bootstrapDemo } from '../../lib/admin/bootstrap';
 import { openDatabase } from '../../lib/db/client';
-import { companies, fundCompanies, funds, workspaces } from '../../lib/db/schema';
+import { companies, connections, fundCompanies, funds, refusedMessages, workspaces } from '../../lib/db/schema';
 import { newPublicId } from '../../lib/ids';
 
 /** A fund only the bulk-remove test touches: the API cannot add a company back to a fund. */
 export const REMOVAL_FUND = 'Browser tests: removal fund';
 const REMOVAL_MEMBERS = 8;
 
+/** A message a demo connection passed over: only a poll records one, and the browser tests run none. */
+export const REFUSED_MESSAGE = {
+  connectionLabel: "Ada's inbox",
+  uid: 4217,
+  messageId: 'no-sender-4217@mail.example',
+  reason: 'the message has no From address',
+  size: 2048,
+};
+
 /**
  * Before the server starts (it holds the embedded database from then on): the
- * demo workspace as a first start makes it, plus the removal fund. The server
+ * demo workspace as a first start makes it, plus the removal fund and a refused message. The server
  * then finds the demo seeded and only stores its console key.
  */
 export async function arrangeDatabase(dataDir: string): Promise<void> {
@@ -42,6 +51,19 @@ export async function arrangeDatabase(dataDir: string): Promise<void> {
           status: 'active',
         })),
       );
+      const [inbox] = await tx
+        .select({ id: connections.id })
+        .from(connections)
+        .where(and(eq(connections.workspaceId, demo.id), eq(connections.label, REFUSED_MESSAGE.connectionLabel)));
+      if (!inbox) throw new Error(`the demo has no connection labelled ${REFUSED_MESSAGE.connectionLabel}`);
+      const { connectionLabel: _label, ...refused } = REFUSED_MESSAGE;
+      await tx.insert(refusedMessages).values({
+        ...refused,
+        workspaceId: demo.id,
+        publicId: newPublicId(),
+        connectionId: inbox.id,
+        uidValidity: '1',
+      });
     });
   } finally {
     await database.close();

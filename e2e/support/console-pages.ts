@@ -17,6 +17,7 @@ export async function consolePages(api: APIRequestContext): Promise<string[]> {
   const companies = await get<Listed>('/companies?limit=100');
   const funds = await get<Listed>('/funds');
   const trackers = await get<Listed>('/trackers');
+  const connections = await get<Listed>('/connections');
   const company = companies.items[0]?.publicId ?? '';
   const pages = [
     '/',
@@ -32,6 +33,7 @@ export async function consolePages(api: APIRequestContext): Promise<string[]> {
     `/trackers/${trackers.items[0]?.publicId ?? ''}`,
     '/meetings',
     '/connections',
+    `/connections/${connections.items[0]?.publicId ?? ''}`,
   ];
   // One source page of each type: derivation cites emails, pages or sheets, meetings and notes; a touchpoint
   // and a file are reached from a timeline and from an email's attachments.

@@ -24,6 +24,8 @@ export interface EmailSource {
   body: string;
   /** The HTML body, sanitised into a tree; null when the message has none. */
   html: EmailHtmlNode[] | null;
+  /** What intake changed so the message could be stored (a header's NUL removed, a date clamped). */
+  intakeNotes: string[];
   company?: CompanyRef;
   files: AttachmentRef[];
   touchpoints: TouchpointRef[];
@@ -47,6 +49,7 @@ export async function getEmailSource(
       sentAt: emails.sentAt,
       body: emails.body,
       bodyHtml: emails.bodyHtml,
+      intakeNotes: emails.intakeNotes,
       companyPublicId: companies.publicId,
       companyName: companies.name,
     })
@@ -73,6 +76,7 @@ export async function getEmailSource(
     sentAt: iso(row.sentAt),
     body: row.body,
     html: emailHtmlTree(row.bodyHtml),
+    intakeNotes: row.intakeNotes,
     company: companyRef(row.companyPublicId, row.companyName),
     files: attachments,
     touchpoints,
