@@ -68,7 +68,9 @@ function rssMb(pid: number | undefined): number {
 
 function start(checkout: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(checkout, 'bin/start.mjs'), '--api-only'], {
+    // PI_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses it in NODE_OPTIONS).
+    const nodeArgs = (process.env.PI_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'bin/start.mjs'), '--api-only'], {
       cwd: checkout,
       env: { ...env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'ignore'],

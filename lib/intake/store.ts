@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { bytesValue } from '../db/blob-bytes';
 import { single, type DbOrTx } from '../db/client';
 import { blobs, connections, files } from '../db/schema';
 import { newPublicId } from '../ids';
@@ -11,12 +10,7 @@ export async function storeBlob(tx: DbOrTx, workspaceId: number, bytes: Buffer):
   const row = single(
     await tx
       .insert(blobs)
-      .values({
-        workspaceId,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        size: bytes.length,
-        bytes: bytesValue(bytes),
-      })
+.values({ workspaceId, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length, bytes })
       .returning({ id: blobs.id }),
   );
   return row.id;
