@@ -38,8 +38,8 @@ interface HostileFile {
 }
 
 const FILES: HostileFile[] = [
-  { label: 'docx-300kb-xml', name: 'small.docx', make: () => bigDocx(0.3) },
-  { label: 'docx-1mb-xml', name: 'medium.docx', make: () => bigDocx(1.1) },
+  { label: 'docx-0.5mb-xml', name: 'small.docx', make: () => bigDocx(0.3) },
+  { label: 'docx-1.8mb-xml', name: 'medium.docx', make: () => bigDocx(1.1) },
   // Passes the zip guard, then needs more than a reader's 512 MB heap: issue 19's crasher.
   { label: 'docx-45mb-xml', name: 'poison.docx', make: () => bigDocx(28) },
   // One part over the 50 MB a part may unpack to: refused before any parser sees it.
