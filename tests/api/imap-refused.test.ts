@@ -141,10 +141,10 @@ describe('IMAP: a message that cannot be taken is recorded and passed', () => {
     expect((await api('GET', '/connections/aaaaaaaaaaaaaaaaaaaaa')).status).toBe(404);
   });
 
-  // The server holds an embedded database; on PostgreSQL a second client can break intake from outside.
-  it.runIf(inject('database') === 'postgres')(
-    'never passes a message when the database, not the message, fails: it waits and is taken after',
-    async () => {
+  // Only on PostgreSQL can a second client break intake from outside (PGlite is held by the server), so
+  // the test exists only there: a skipped test would count as a failure.
+  if (inject('database') === 'postgres')
+    it('never passes a message when the database, not the message, fails: it waits and is taken after', async () => {
       const db = new pg.Client({ connectionString: server.env.DATABASE_URL });
       await db.connect();
       try {
@@ -167,6 +167,5 @@ describe('IMAP: a message that cannot be taken is recorded and passed', () => {
       } finally {
         await db.end();
       }
-    },
-  );
+    });
 });
