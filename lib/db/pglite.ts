@@ -54,7 +54,8 @@ function prepared(sql: string, params: unknown[] | undefined, options: QueryOpti
 
 function leanTransaction(tx: Transaction): Transaction {
   return {
-    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => tx.query<T>(...prepared(sql, params, options)),
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      tx.query<T>(...prepared(sql, params, options)),
     sql: tx.sql,
     exec: tx.exec,
     rollback: tx.rollback,

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 // A cycle, but a harmless one: the references below are only followed once every table exists.
 import { members, workspaces } from './schema';
+import { ts, ref, textC } from './columns';
 
 // The audit trail of writes made through the API (contract §8).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-/** Byte-wise text, as the other tables' sort keys and public ids, so the list orders alike everywhere. */
-const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /** A field's value before and after a write; null where it had none. */
 export type AuditChanges = Record<string, [unknown, unknown]>;

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, ref } from './columns';
 
 // Tables of intake and derivation: stored bytes and the durable work queue.
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Bytes as they arrived (raw messages, uploaded files), in the database so every server can serve them. */

@@ -1,9 +1,7 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, ref } from './columns';
 
 // Tables of the deployment itself rather than of a workspace's portfolio data.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /** Values every server of a deployment must share, made once at first start (e.g. the page-token MAC key). */
 export const deploymentSettings = pgTable('deployment_settings', {

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 // A cycle, but a harmless one: the references below are only followed once every table exists.
 import { connections, workspaces } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-/** Byte-wise text, as the other tables' sort keys and public ids, so the list orders alike everywhere. */
-const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+import { ts, ref, textC } from './columns';
 
 /**
  * Messages a connection found but intake refused for what they are (not a
