@@ -16,7 +16,9 @@ export function startServer(
   verbose = Boolean(process.env.PI_TEST_VERBOSE),
 ): Promise<StartedServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs')], {
+    // PI_TEST_API_ONLY=1 skips building and serving the console, for a quick run of API files.
+    const args = process.env.PI_TEST_API_ONLY === '1' ? ['--api-only'] : [];
+    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs'), ...args], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
