@@ -1,20 +1,50 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts, ref } from './columns';
 
 // Tables of intake and derivation: stored bytes and the durable work queue.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-/** Bytes as they arrived (raw messages, uploaded files), in the database so every server can serve them. */
+/**
+ * Bytes as they arrived (raw messages, uploaded files), in the database so every server can serve them.
+ * Small blobs keep their bytes here; a big one has `bytes` null and its bytes in `blob_parts`.
+ */
 export const blobs = pgTable('blobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   workspaceId: ref('workspace_id').notNull(),
   sha256: text('sha256').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
-  bytes: bytea('bytes').notNull(),
+  bytes: bytea('bytes'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A big blob's bytes in parts of a few hundred KB, each written and read by a statement of its own:
+ * embedded PGlite runs on the event loop, and one statement over 19 MB held it for up to a second.
+ */
+export const blobParts = pgTable(
+  'blob_parts',
+  {
+    blobId: ref('blob_id')
+      .notNull()
+      .references(() => blobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blobId, t.seq] })],
+);
 
 export const ITEM_TYPES = ['email', 'file', 'meeting', 'note'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
