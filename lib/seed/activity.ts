@@ -60,8 +60,11 @@ const TAIL_ACTIVE = 0.1;
  * one touchpoint or none.
  */
 export function planTouchpoints(ctx: SeedContext, perCompany: number, showcaseEvery: number): number[] {
-  const rng = ctx.rng('touchpoint-plan');
-  const n = ctx.companies.length;
+  return planOf(ctx.rng('touchpoint-plan'), ctx.companies.length, perCompany, showcaseEvery);
+}
+
+/** The plan for `n` companies drawn from `rng`: pure, so a check can draw it again. */
+export function planOf(rng: Rng, n: number, perCompany: number, showcaseEvery: number): number[] {
   const dense = Math.min(n, DENSE_COMPANIES);
   const counts = new Array<number>(n).fill(0);
   spread(rng, counts, dense, Math.round(perCompany * dense), showcaseEvery);

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { workspaces } from '../db/schema';
-import { DENSE_COMPANIES, planTouchpoints } from './activity';
+import { DENSE_COMPANIES, planOf, planTouchpoints } from './activity';
 import { seedStories } from './story/write';
 import { Writer } from './batch';
 import { demoFundSpecs, seedCompanies, seedFunds } from './companies';
 import { SeedContext, type ProgressFn } from './context';
 import { seedPersons } from './people';
-import { IdStream } from './random';
+import { IdStream, Rng } from './random';
+import { storyMonths } from './story/items';
 import { DEMO_TRACKERS, OTHER_TRACKERS } from './tracker-defs';
 import { seedTrackers, targetsByCompany } from './trackers';
 import {
@@ -24,6 +25,35 @@ export const DEMO_SLUG = 'demo';
 export const OTHER_SLUG = 'other';
 export const DEFAULT_COMPANIES = 200;
 export const MAX_COMPANIES = 1_000_000;
+
+/** Touchpoints per company, and one showcase company in so many, for each workspace's stories. */
+const DEMO_PLAN = { perCompany: 1000 / DEFAULT_COMPANIES, showcaseEvery: DEFAULT_COMPANIES };
+const OTHER_PLAN = { perCompany: 3, showcaseEvery: 0 };
+const OTHER_COMPANIES = 10;
+
+/** What a company's story is drawn from: its index and how many months it tells. */
+export interface StoryInput {
+  publicId: string;
+  index: number;
+  months: number;
+}
+
+/**
+ * The inputs of every story a seed of `companies` tells in `slug`, drawn again
+ * as the seed draws them (same streams, same order), so a check can recreate
+ * each company's truth apart from what the seed wrote.
+ */
+export function storyInputs(slug: typeof DEMO_SLUG | typeof OTHER_SLUG, companies = DEFAULT_COMPANIES): StoryInput[] {
+  const n = slug === DEMO_SLUG ? companies : OTHER_COMPANIES;
+  const scale = slug === DEMO_SLUG ? n / DEFAULT_COMPANIES : 1;
+  const spec = slug === DEMO_SLUG ? DEMO_PLAN : OTHER_PLAN;
+  const plan = planOf(new Rng(`${slug}:${scale}:touchpoint-plan`), n, spec.perCompany, spec.showcaseEvery);
+  const ids = new IdStream(`${slug}:companies`);
+  return plan
+    .map((touchpoints, index) => ({ publicId: ids.next(), index, months: storyMonths(touchpoints), touchpoints }))
+    .filter((s) => s.touchpoints > 0)
+    .map(({ publicId, index, months }) => ({ publicId, index, months }));
+}
 
 export interface SeedOptions {
   /** Companies in the demo workspace; every other count scales with it. Default 200. */
@@ -106,7 +136,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
           // Values are entered by hand for companies someone follows: the dense part of the CRM.
           const handValues = Math.round((1500 * Math.min(n, DENSE_COMPANIES)) / DEFAULT_COMPANIES);
           const trackerPlans = await seedTrackers(ctx, DEMO_TRACKERS, handValues);
-          const plan = planTouchpoints(ctx, 1000 / DEFAULT_COMPANIES, DEFAULT_COMPANIES);
+          const plan = planTouchpoints(ctx, DEMO_PLAN.perCompany, DEMO_PLAN.showcaseEvery);
           await seedStories(ctx, plan, targetsByCompany(trackerPlans));
           const first = ctx.companies[0];
           if (first) showcase = { publicId: first.publicId, name: first.name };
@@ -118,13 +148,14 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
           await seedWorkspace(tx, OTHER_SLUG, 'Other Capital', 1, onProgress, async (ctx) => {
             await seedMembers(ctx, OTHER_MEMBERS);
             await seedOtherConnection(ctx);
-            await seedCompanies(ctx, 10, false);
+            await seedCompanies(ctx, OTHER_COMPANIES, false);
             await seedPersons(ctx);
             await seedFunds(ctx, [
               { name: 'Other Capital Fund I', members: ctx.companies, statusWeights: [70, 20, 10] },
             ]);
             const trackerPlans = await seedTrackers(ctx, OTHER_TRACKERS, 40);
-            await seedStories(ctx, planTouchpoints(ctx, 3, 0), targetsByCompany(trackerPlans));
+            const plan = planTouchpoints(ctx, OTHER_PLAN.perCompany, OTHER_PLAN.showcaseEvery);
+            await seedStories(ctx, plan, targetsByCompany(trackerPlans));
           }),
         );
       }

@@ -14,7 +14,7 @@ import {
   updateBody,
   type Cast,
 } from './texts';
-import { truthOf, type Truth } from './truth';
+import { quarterRevenue, truthOf, type Truth } from './truth';
 
 /** Source material as it would have arrived: what the seed writes first and derivation then reads. */
 export type StoryItem =
@@ -49,6 +49,11 @@ const DECK_COMPANIES = 200;
 const TOUCHPOINTS_PER_MONTH = 1.5;
 const MAX_MONTHS = 96;
 
+/** How many months of story a company tells for the touchpoints the plan gives it. */
+export function storyMonths(touchpoints: number): number {
+  return Math.min(MAX_MONTHS, Math.max(1, Math.ceil(touchpoints / TOUCHPOINTS_PER_MONTH)));
+}
+
 export interface Story {
   truth: Truth;
   items: StoryItem[];
@@ -65,8 +70,7 @@ export function storyOf(
   members: SeedMember[],
   touchpoints: number,
 ): Story {
-  const months = Math.min(MAX_MONTHS, Math.max(1, Math.ceil(touchpoints / TOUCHPOINTS_PER_MONTH)));
-  const truth = truthOf(label, company.index, months);
+  const truth = truthOf(label, company.index, storyMonths(touchpoints));
   const rng = new Rng(`${label}:story:${company.index}`);
   const founder = company.persons[0];
   const items: StoryItem[] = [];
@@ -99,7 +103,7 @@ export function storyOf(
     if (monthIndex % 3 === 2 && i >= 2) {
       const quarter = quarterLabel(m.ms);
       const quarterMonths = truth.months.slice(i - 2, i + 1);
-      const revenue = Math.round(quarterMonths.reduce((s, q) => s + q.arr / 12, 0) / 10_000) * 10_000;
+      const revenue = quarterRevenue(quarterMonths);
       const investor = fullName(partner);
       const meetingAt = m.ms + rng.int(12, 25) * DAY + rng.int(9, 16) * HOUR;
       if (company.index < DECK_COMPANIES && rng.chance(0.6)) {

@@ -23,6 +23,11 @@ export interface Truth {
   months: MonthTruth[];
 }
 
+/** A quarter's revenue: its three months' ARR over twelve, rounded as the board notes write it. */
+export function quarterRevenue(quarter: MonthTruth[]): number {
+  return Math.round(quarter.reduce((s, q) => s + q.arr / 12, 0) / 10_000) * 10_000;
+}
+
 /** Money as a founder writes it: $2.41M, $850K. */
 export function roundMoney(x: number): number {
   if (x >= 1_000_000) return Math.round(x / 10_000) * 10_000;
