@@ -50,14 +50,44 @@ function replyStarts(text: string, lines: Span[], i: number): boolean {
   return false;
 }
 
-/** The author's own lines: not lines quoted with ">", nor anything after a reply header or a "-- " signature. */
-export function liveLines(text: string): Span[] {
+/** A subject whose latest action is a forward ("FW: …", "Fwd: Re: …"): its first prefix says what the sender did. */
+const FORWARD_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv)\s*:/i;
+/** Gmail's, Apple Mail's and German/French clients' line above a forwarded message's header. */
+const FORWARD_MARK =
+  /^\s*(?:-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transf[ée]r[ée])\s*-{2,}|Begin forwarded message:)\s*$/i;
+
+/** The index of the first line after the header block that starts at or after line `i` ("From:", "Sent:", …). */
+function afterHeader(text: string, lines: Span[], i: number): number {
+  let j = i;
+  let seen = false;
+  for (; j < lines.length; j++) {
+    const line = lineText(text, lines[j] ?? { start: 0, end: 0 }).trim();
+    if (HEADER_LINE.test(line)) seen = true;
+    else if (seen || (line !== '' && !/^-{2,}.*-{2,}$/.test(line))) break;
+  }
+  return j;
+}
+
+/**
+ * The author's own lines: not lines quoted with ">", nor anything after a reply header or a "-- " signature.
+ * In a forward (`subject` "FW: …", or a "Forwarded message" line) the forwarded message is the content: its
+ * header block is passed over and its text read, up to the reply history quoted inside it.
+ */
+export function liveLines(text: string, subject?: string): Span[] {
   const lines = lineSpans(text);
   const out: Span[] = [];
+  let forward = FORWARD_SUBJECT.test(subject ?? '');
   for (let i = 0; i < lines.length; i++) {
     const span = lines[i];
     if (!span) continue;
     const line = lineText(text, span);
+    const marked = FORWARD_MARK.test(line);
+    if (marked || (forward && replyStarts(text, lines, i))) {
+      // The forwarded message's header (From:, Sent:, Subject:…) says who wrote it; its text follows.
+      forward = false;
+      i = afterHeader(text, lines, marked || !HEADER_LINE.test(line.trim()) ? i + 1 : i) - 1;
+      continue;
+    }
     if (replyStarts(text, lines, i) || /^-- ?$/.test(line)) break;
     if (/^\s*>/.test(line)) continue;
     out.push(span);

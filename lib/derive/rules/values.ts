@@ -171,7 +171,7 @@ export function findValues(block: TextBlock): FoundValue[] {
 
 function readValues(block: TextBlock): FoundValue[] {
   const { text, writtenAt, source } = block;
-  const live = liveLines(text);
+  const live = liveLines(text, block.subject);
   const ctx = reportingContext(block, live);
   const fallback = (m: MetricMention): Period => fallbackPeriod(ctx, m.def, writtenAt);
   const out: FoundValue[] = [];
