@@ -111,7 +111,7 @@ function statement(text: string, unit: Span & { bullet: boolean }): Span {
  * not crowd out the rest), then figures and metrics named, then length. */
 export function findInsights(block: TextBlock): FoundInsight[] {
   const { text } = block;
-  const live = liveLines(text);
+  const live = liveLines(text, block.subject);
   const tableLines = new Set(textTables(text, live).flatMap((t) => t.lines.map((l) => l.start)));
   const ranked: { insight: FoundInsight; rank: number; at: number }[] = [];
   for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {

@@ -40,7 +40,7 @@ const BUSINESS =
  */
 export function topicOf(input: TopicInput): Topic {
   const subject = oneLine(input.subject ?? '');
-  const body = liveLines(input.text)
+  const body = liveLines(input.text, input.subject)
     .map((s) => input.text.slice(s.start, s.end))
     .join('\n')
     .slice(0, 2000);
