@@ -50,10 +50,12 @@ export interface FoundValue {
   effectiveAt: string;
   /** 'month', 'quarter', 'year' or 'point' (a balance as of a date). */
   period: 'month' | 'quarter' | 'year' | 'point';
-  /** The exact substring of the block's text the value was read from: the sentence or bullet line, or for a
-   * table the cell's text exactly as written (see `cell`). */
+  /** What the value was read from, as written: the sentence or bullet line (an exact substring of the block's
+   * text), or for a table its metric's label, its period's header and its cell, each exact, joined by " · "
+   * ("ARR · Oct 2026 · 1,180,000"; see lib/sources/cell-quote.ts and `cell`). */
   quote: string;
-  /** Where `quote` starts in the block's text, when known (not for sheet cells, which come from `rows`). */
+  /** Where `quote` (for a table, its cell) starts in the block's text, when known (not for sheet cells, which come
+   * from `rows`). */
   offset?: number;
   /** Set when the value was read from a table cell. */
   cell?: CellRef;

@@ -11,7 +11,7 @@ const read = (text: string, extra: Partial<TextBlock> = {}): FoundValue[] =>
 const brief = (vs: FoundValue[]) => vs.map((v) => [v.metric, v.amount, v.unit, v.effectiveAt, v.period]);
 
 describe('findValues: tables', () => {
-  it('reads a pipe table in a body, months as rows, quoting each cell exactly', () => {
+  it('reads a pipe table in a body, months as rows, quoting metric, month and cell exactly', () => {
     const text =
       'Numbers:\n\n| Month | ARR | Burn |\n|---|---|---|\n| Jul 2026 | 2.1M | 120k |\n| Aug 2026 | 2.3M | 115k |\n';
     const found = read(text);
@@ -21,10 +21,14 @@ describe('findValues: tables', () => {
       ['arr', 2_300_000, null, '2026-08-31', 'month'],
       ['burn', 115_000, null, '2026-08-31', 'month'],
     ]);
-    expect(found[0]?.quote).toBe('2.1M');
+    expect(found[0]?.quote).toBe('ARR · Jul 2026 · 2.1M');
     expect(found[0]?.cell).toEqual({ row: 1, column: 1, rowLabel: 'Jul 2026', columnLabel: 'ARR' });
     expect(found[3]?.cell).toEqual({ row: 2, column: 2, rowLabel: 'Aug 2026', columnLabel: 'Burn' });
-    for (const v of found) expect(text.slice(v.offset ?? -1, (v.offset ?? -1) + v.quote.length)).toBe(v.quote);
+    // Each part is exact text; `offset` is where the cell (the last part) starts.
+    for (const v of found) {
+      const cell = v.quote.split(' · ').at(-1) ?? '';
+      expect(text.slice(v.offset ?? -1, (v.offset ?? -1) + cell.length)).toBe(cell);
+    }
     expect(found[2]?.offset).toBe(text.indexOf('2.3M'));
   });
 
@@ -36,7 +40,7 @@ describe('findValues: tables', () => {
       ['gross_margin', 70, '%', '2026-07-31', 'month'],
     ]);
     expect(found).toHaveLength(6);
-    expect(found[2]).toMatchObject({ quote: '2.41M', offset: text.indexOf('2.41M') });
+    expect(found[2]).toMatchObject({ quote: 'ARR · Sep 2026 · 2.41M', offset: text.indexOf('2.41M') });
     expect(found[2]?.cell).toEqual({ row: 1, column: 3, rowLabel: 'ARR', columnLabel: 'Sep 2026' });
   });
 
@@ -56,7 +60,7 @@ describe('findValues: tables', () => {
       ['headcount', 32, null, '2026-08-31', 'month'],
       ['headcount', 38, null, '2026-09-30', 'month'],
     ]);
-    expect(found[1]).toMatchObject({ quote: '2.41M', offset: undefined });
+    expect(found[1]).toMatchObject({ quote: 'ARR · Sep 2026 · 2.41M', offset: undefined });
     expect(found[1]?.cell).toEqual({ row: 2, column: 2, rowLabel: 'ARR', columnLabel: 'Sep 2026' });
   });
 
@@ -76,7 +80,7 @@ describe('findValues: tables', () => {
       ['customers', 91, null, '2026-08-31', 'month'],
     ]);
     expect(found[3]).toMatchObject({
-      quote: '325.5',
+      quote: 'Revenue ($k) · 2026-08 · 325.5',
       cell: { row: 2, column: 1, rowLabel: '2026-08', columnLabel: 'Revenue ($k)' },
     });
   });

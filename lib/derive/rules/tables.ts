@@ -2,7 +2,8 @@
  * Tables: pipe, tab or 2+-space tables in a body, and a sheet's rows. Either months are columns ("Metric | Jul 2026
  * | Aug 2026" with a row "ARR | 2.1M | 2.3M") or rows ("Month | Revenue | Burn" with "2026-07 | 310000 | 120000");
  * a table with metric rows and no period columns ("ARR | $2.4M", or an "Actual" column) is read for the block's
- * own period. A value's quote is its cell's text exactly as written.
+ * own period. Rows and columns marked Actual / Forecast / Plan / Budget decide which cells are actuals. A value
+ * quotes its metric's label, its period's header and its cell, each as written (see lib/sources/cell-quote.ts).
  */
 
 import { type CellRef } from '../types';
@@ -10,6 +11,8 @@ import { type Amount, cellAmount, labelUnit } from './amounts';
 import { type MetricMention, fits, metricOfLabel } from './metrics';
 import { cellPeriod, type Period } from './periods';
 import { type Span, trimSpan } from './sentences';
+import { combine, isMarkRow, type Mark, markOf, readableLabel, rowMark, splitMark } from './table-marks';
+import { cellQuote } from '../../sources/cell-quote';
 
 interface GridCell {
   text: string;
@@ -104,23 +107,27 @@ interface Reader {
   writtenAt: Date;
   /** The period for a value with no period in its table (the block's own period, by metric). */
   fallback: (metric: MetricMention) => Period;
+  /** The sheet or file is named as a plan ("Forecast 2026.csv"): only cells marked Actual are actuals. */
+  planned?: boolean;
+}
+
+/** Where a cell sits and what labels it: the metric's label and the period's header, as written. */
+interface At {
+  r: number;
+  c: number;
+  labelCol: number;
+  header: number;
+  metricLabel: string;
+  periodLabel: string;
 }
 
 /** One cell as a value of `metric`, or null when it is not an amount that metric can have. */
-function cellValue(
-  grid: GridCell[][],
-  r: number,
-  c: number,
-  labelCol: number,
-  header: number,
-  metric: MetricMention,
-  metricLabel: string,
-  period: Period,
-): TableValue | null {
+function cellValue(grid: GridCell[][], at: At, metric: MetricMention, period: Period): TableValue | null {
+  const { r, c, labelCol, header } = at;
   const cell = grid[r]?.[c];
   const amount: Amount | null = cell ? cellAmount(cell.text) : null;
   if (!cell || !amount) return null;
-  const unit = labelUnit(metricLabel);
+  const unit = labelUnit(readableLabel(at.metricLabel));
   const percent = amount.percent || (unit.percent && metric.def.kind === 'percent');
   if (!fits(metric.def.kind, amount, true, unit.percent)) return null;
   const money = metric.def.kind === 'money';
@@ -132,7 +139,7 @@ function cellValue(
     amount: metric.def.kind === 'months' && amount.duration === 'years' ? value * 12 : value,
     unit: percent ? '%' : money ? (amount.currency ?? unit.currency) : null,
     period,
-    quote: cell.text,
+    quote: cellQuote([at.metricLabel, at.periodLabel], cell.text),
     offset: cell.offset,
     cell: {
       row: r,
@@ -155,10 +162,22 @@ export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
   return out;
 }
 
+const texts = (row: GridCell[] | undefined): string[] => (row ?? []).map((c) => c.text);
+const metricOf = (label: string): MetricMention | null =>
+  FORECAST_LABEL.test(label) ? null : metricOfLabel(readableLabel(label));
+
 function readSegment(grid: GridCell[][], from: number, to: number, reader: Reader): TableValue[] {
   const out: TableValue[] = [];
-  const period = (text: string) => cellPeriod(text, reader.writtenAt);
+  const period = (text: string) => cellPeriod(splitMark(text).bare, reader.writtenAt);
+  // Only actuals: a cell marked Actual, or one marked nothing in a table not named as a plan.
+  const actual = (...marks: Mark[]) => {
+    const mark = combine(...marks);
+    return mark === 'actual' || (mark === null && !reader.planned);
+  };
   const keep = (v: TableValue | null) => v && out.push(v);
+  const markRows = grid.slice(from, to).filter((row) => isMarkRow(texts(row)));
+  const columnMark = (j: number, head: GridCell[]) =>
+    combine(splitMark(head[j]?.text ?? '').mark, ...markRows.map((row) => markOf(row[j]?.text ?? '')));
   for (let h = from; h < Math.min(from + 5, to); h++) {
     const head = grid[h] ?? [];
     const periods = head.map((c, j) => (j === 0 ? null : period(c.text)));
@@ -166,39 +185,56 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
       // Months as columns; an "Actual" column is the block's period, other columns (Variance, Budget) are skipped.
       for (let r = h + 1; r < to; r++) {
         const label = grid[r]?.[0]?.text ?? '';
-        const metric = metricOfLabel(label);
-        if (!metric || FORECAST_LABEL.test(label)) continue;
+        const metric = metricOf(label);
+        if (!metric) continue;
+        const own = rowMark(texts(grid[r]));
         head.forEach((c, j) => {
           const p = periods[j] ?? (j > 0 && ACTUAL_HEADER.test(c.text.trim()) ? reader.fallback(metric) : null);
-          if (p) keep(cellValue(grid, r, j, 0, h, metric, label, p));
+          if (!p || !actual(own, columnMark(j, head))) return;
+          keep(
+            cellValue(grid, { r, c: j, labelCol: 0, header: h, metricLabel: label, periodLabel: c.text }, metric, p),
+          );
         });
       }
       return out;
     }
-    const metrics = head.map((c) => (FORECAST_LABEL.test(c.text) ? null : metricOfLabel(c.text)));
+    const metrics = head.map((c) => metricOf(c.text));
     const first = grid[h + 1] ?? [];
     const periodCol = first.findIndex((c, j) => !metrics[j] && period(c.text));
     if (metrics.some(Boolean) && periodCol >= 0) {
-      // Months as rows.
+      // Months as rows; a scenario column ("Actual", "Forecast") or a marked month says what each row is.
       for (let r = h + 1; r < to; r++) {
-        const p = period(grid[r]?.[periodCol]?.text ?? '');
+        const when = grid[r]?.[periodCol]?.text ?? '';
+        const p = period(when);
+        const own = combine(rowMark(texts(grid[r])), splitMark(when).mark);
         if (!p) continue;
-        metrics.forEach((m, j) => m && keep(cellValue(grid, r, j, periodCol, h, m, head[j]?.text ?? '', p)));
+        metrics.forEach((m, j) => {
+          if (!m || !actual(own, columnMark(j, head))) return;
+          const at = { r, c: j, labelCol: periodCol, header: h, metricLabel: head[j]?.text ?? '', periodLabel: when };
+          keep(cellValue(grid, at, m, p));
+        });
       }
       return out;
     }
   }
   // Metric rows without period columns: "ARR | $2.4M". The first row is a header unless it names a metric.
-  const header = metricOfLabel(grid[from]?.[0]?.text ?? '') ? -1 : from;
+  const header = metricOf(grid[from]?.[0]?.text ?? '') ? -1 : from;
   for (let r = header >= 0 ? header + 1 : from; r < to; r++) {
     const label = grid[r]?.[0]?.text ?? '';
-    const metric = metricOfLabel(label);
-    if (!metric || FORECAST_LABEL.test(label)) continue;
+    const metric = metricOf(label);
+    if (!metric) continue;
     const row = grid[r] ?? [];
     const c = row.findIndex((cell, j) => j > 0 && cellAmount(cell.text));
     const head = header >= 0 ? (grid[header]?.[c]?.text ?? '') : '';
-    if (c > 0 && !FORECAST_LABEL.test(head))
-      keep(cellValue(grid, r, c, 0, header, metric, label, reader.fallback(metric)));
+    if (c > 0 && !FORECAST_LABEL.test(head) && actual(rowMark(texts(row)), columnMark(c, grid[header] ?? [])))
+      keep(
+        cellValue(
+          grid,
+          { r, c, labelCol: 0, header, metricLabel: label, periodLabel: head },
+          metric,
+          reader.fallback(metric),
+        ),
+      );
   }
   return out;
 }

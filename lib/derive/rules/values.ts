@@ -164,7 +164,6 @@ const PLAN_LABEL = /\b(?:plan|planned|budgets?|forecasts?|fcst|targets?|projecti
  * actual ("42 FTEs by March 2027" in a letter of October 2026).
  */
 export function findValues(block: TextBlock): FoundValue[] {
-  if (block.label !== undefined && PLAN_LABEL.test(block.label)) return [];
   const written = block.writtenAt.toISOString().slice(0, 10);
   return readValues(block).filter((v) => periodStart(v.effectiveAt, v.period) <= written);
 }
@@ -181,10 +180,12 @@ function readValues(block: TextBlock): FoundValue[] {
     if (!seen.has(key)) out.push(v);
     seen.add(key);
   };
+  // A sheet or file named as a plan: only table cells marked Actual are actuals, and no sentence is.
+  const planned = block.label !== undefined && PLAN_LABEL.test(block.label);
   const tables = block.rows ? [] : textTables(text, live);
   const grids = block.rows ? [gridFromRows(block.rows)] : tables.map((t) => t.grid);
   for (const grid of grids) {
-    for (const v of readGrid(grid, { writtenAt, fallback })) {
+    for (const v of readGrid(grid, { writtenAt, fallback, planned })) {
       add({
         metric: v.metric.def.key,
         label: v.metric.label,
@@ -198,7 +199,7 @@ function readValues(block: TextBlock): FoundValue[] {
       });
     }
   }
-  if (block.rows) return out;
+  if (block.rows || planned) return out;
   const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   let section: Period | null = null;
   for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {

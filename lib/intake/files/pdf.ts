@@ -35,12 +35,35 @@ async function open(bytes: Uint8Array): Promise<Pdf> {
   }
 }
 
-/** A page's text as pdfjs lays it out: its text runs, with a newline where a line ends. */
+/**
+ * A page's text as pdfjs lays it out: its text runs, with a newline where a line ends. Runs on one line more
+ * than an em apart are a table's cells (a KPI table exported to PDF): a tab goes between them, so the page's
+ * text keeps its columns. A word space is about a quarter of an em.
+ */
 function pageText(items: TextItem[]): string {
-  return items
-    .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-    .join('')
-    .trimEnd();
+  let out = '';
+  let pending = '';
+  let prev: { end: number; y: number; size: number } | undefined;
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    if (item.str.trim() === '') {
+      pending += item.str;
+    } else {
+      const [a = 0, , , d = 0, x = 0, y = 0] = item.transform;
+      const size = Math.abs(d) || Math.abs(a) || item.height || 1;
+      const sameLine = prev !== undefined && Math.abs(y - prev.y) < prev.size / 2;
+      out += sameLine && prev && x - prev.end > Math.max(size, prev.size) ? '\t' : pending;
+      out += item.str;
+      pending = '';
+      prev = { end: x + item.width, y, size };
+    }
+    if (item.hasEOL) {
+      out += pending.replace(/[ \t]+$/, '') + '\n';
+      pending = '';
+      prev = undefined;
+    }
+  }
+  return (out + pending).trimEnd();
 }
 
 /** Each page of a PDF as a 'page' element, "Page N"; only the first FILE_LIMITS.pdfPages are read. */

@@ -1,0 +1,46 @@
+/**
+ * What a table says each cell is: a row or column marked "Actual" holds actuals; one marked Forecast, Plan,
+ * Budget, Target or Estimate holds none. Marks are whole cells ("Actual" in a scenario column, a row of
+ * "Actual | Actual | Forecast" under the months) or a header's suffix ("Sep 2026 (A)", "Oct 2026 Fcst").
+ */
+
+export type Mark = 'actual' | 'plan' | null;
+
+const ACTUAL = /^(?:actuals?|act\.?|a)$/i;
+const PLAN =
+  /^(?:forecasts?|fcst\.?|f|budget(?:ed)?|bud\.?|plan(?:ned)?|targets?|projected|projections?|proj\.?|estimated?|est\.?|e|outlook|guidance|goal)$/i;
+
+/** The mark a whole cell is ("Actual", "(F)", "Budget"), or null. */
+export function markOf(cell: string): Mark {
+  const word = cell
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+  if (ACTUAL.test(word)) return 'actual';
+  return PLAN.test(word) ? 'plan' : null;
+}
+
+/** A header without its mark ("Sep 2026 (A)" → "Sep 2026", 'actual'); a one-letter mark only in parentheses. */
+export function splitMark(cell: string): { bare: string; mark: Mark } {
+  const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([A-Za-z.]{2,12}))$/.exec(cell.trim());
+  const word = m?.[2] ?? m?.[3];
+  const mark = word ? markOf(word) : null;
+  return mark && m?.[1] ? { bare: m[1], mark } : { bare: cell.trim(), mark: null };
+}
+
+/** Plan wins over actual: a cell in an "Actual" row under a "Forecast" column is a forecast. */
+export function combine(...marks: Mark[]): Mark {
+  if (marks.includes('plan')) return 'plan';
+  return marks.includes('actual') ? 'actual' : null;
+}
+
+/** A row of marks only ("", "Actual", "Actual", "Forecast"): it marks the columns, it holds no values. */
+export const isMarkRow = (cells: string[]): boolean =>
+  cells.some((c) => markOf(c) !== null) && cells.every((c) => c.trim() === '' || markOf(c) !== null);
+
+/** The mark a row's own cells give it: a scenario or type column ("Actual", "Forecast"). */
+export const rowMark = (cells: string[]): Mark => combine(...cells.map(markOf));
+
+/** snake_case and lower-case currency codes as a label reads: "net_burn_usd" → "net burn USD". */
+export const readableLabel = (label: string): string =>
+  label.replace(/_/g, ' ').replace(/\b(?:usd|eur|gbp)\b/gi, (code) => code.toUpperCase());
