@@ -1495,7 +1495,7 @@ export interface components {
        * @example V1StGXR8_Z5jdHi6B-myT
        */
       publicId: string;
-      /** @description The Message-ID header; sha256:<hex> of it when longer than 998 bytes, or of the raw bytes when absent */
+      /** @description The Message-ID header; sha256:<hex> of it when longer than 998 bytes. Absent: sha256:<hex> of what the message says (sender, recipients, date, subject, thread, text, HTML, attachments), so the same message saved in an mbox and sent as the mailer wrote it is one email */
       messageId: string;
       subject: string | null;
       from: components['schemas']['Mailbox'];
@@ -1532,10 +1532,10 @@ export interface components {
     };
     Processing: {
       /**
-       * @description `done`: the company, touchpoint and values derived from the item are written and visible
+       * @description `done`: the company, touchpoint and values derived from the item are written and visible. `failed` and `skipped` say why in `error`; `skipped` (files of an email only): a part that is no document to read (an image, a signature, a reference to content stored elsewhere), kept as it came
        * @enum {string}
        */
-      state: 'queued' | 'processing' | 'done' | 'failed';
+      state: 'queued' | 'processing' | 'done' | 'failed' | 'skipped';
       error: string | null;
       /**
        * Format: date-time

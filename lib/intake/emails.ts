@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { changesOf, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { emails } from '../db/schema';
@@ -24,12 +24,14 @@ export interface Accepted {
   created: boolean;
 }
 
-async function existing(db: Db, workspaceId: number, messageId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ publicId: emails.publicId })
+/** The email holding one of these keys (the Message-ID or content key; a key an older intake gave it). */
+async function existing(db: Db, workspaceId: number, keys: (string | null)[]): Promise<string | undefined> {
+  const ids = keys.filter((k): k is string => k !== null);
+  const rows = await db
+    .select({ publicId: emails.publicId, messageId: emails.messageId })
     .from(emails)
-    .where(and(eq(emails.workspaceId, workspaceId), eq(emails.messageId, messageId)));
-  return row?.publicId;
+    .where(and(eq(emails.workspaceId, workspaceId), inArray(emails.messageId, ids)));
+  return (rows.find((r) => r.messageId === ids[0]) ?? rows[0])?.publicId;
 }
 
 /**
@@ -39,7 +41,7 @@ async function existing(db: Db, workspaceId: number, messageId: string): Promise
  */
 export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted> {
   const mail = await parseEmailOffThread(input.raw);
-  const seen = await existing(db, input.workspaceId, mail.messageId);
+  const seen = await existing(db, input.workspaceId, [mail.messageId, mail.legacyId]);
   if (seen) return { publicId: seen, created: false };
   const result = await db.transaction(async (tx) => {
     const connectionId = input.connectionId ?? (await touchUploadConnection(tx, input.workspaceId, input.memberId));
@@ -80,6 +82,7 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
         mediaType: a.mediaType,
         bytes: a.bytes,
         occurredAt: sentAt,
+        error: a.error ?? null,
       });
     }
     await enqueue(tx, input.workspaceId, 'email', row.id);
@@ -99,7 +102,7 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
     return { publicId: row.publicId, created: true };
   });
   if (!result) {
-    const first = await existing(db, input.workspaceId, mail.messageId);
+    const first = await existing(db, input.workspaceId, [mail.messageId]);
     if (!first) throw new Error('email insert conflicted but no email holds its Message-ID');
     return { publicId: first, created: false };
   }

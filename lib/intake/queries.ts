@@ -7,7 +7,8 @@ import { allOf, subquery } from '../db/conditions';
 import { blobs, companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
 import { processingOf, type Processing } from '../queue/jobs';
 import { bytesColumn, bytesFrom } from '../db/blob-bytes';
-import type { Email, FileItem } from '../schemas/intake';
+import type { Email, FileItem, Processing as ItemProcessing } from '../schemas/intake';
+import { skipReason } from './mime-parts';
 
 /**
  * The one rule for which emails a workspace sees, asked by the API,
@@ -138,7 +139,9 @@ async function readFile(db: DbOrTx, workspaceId: number, publicId: string): Prom
   const own = await processingOf(db, 'file', row.id);
   const viaEmail = row.emailId === null ? undefined : await processingOf(db, 'email', row.emailId);
   const base = own ?? viaEmail ?? SETTLED(row.createdAt);
-  const processing: Processing = row.error ? { ...base, state: 'failed', error: row.error } : base;
+  const processing: ItemProcessing = row.error
+    ? { ...base, state: skipReason(row.mediaType) ? 'skipped' : 'failed', error: row.error }
+    : base;
   return {
     publicId: row.publicId,
     name: row.name,

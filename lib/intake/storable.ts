@@ -67,6 +67,11 @@ export class Repairs {
     return new Date(bound);
   }
 
+  /** Any other change, said in one sentence. */
+  note(sentence: string): void {
+    this.other.push(sentence);
+  }
+
   /** What was changed, one sentence per kind of change; empty when the message was stored as it came. */
   notes(): string[] {
     const list = (fields: Set<string>) => [...fields].join(', ');

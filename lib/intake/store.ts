@@ -69,6 +69,8 @@ interface NewFile {
   mediaType: string;
   bytes: Buffer;
   occurredAt: Date;
+  /** Set when intake already knows the file will not be read (a skipped part): derivation leaves it be. */
+  error?: string | null;
 }
 
 /** A file row and its bytes; its elements come when derivation parses it. */
@@ -89,6 +91,7 @@ export async function insertFile(tx: DbOrTx, f: NewFile): Promise<{ id: number; 
         size: f.bytes.length,
         blobId,
         occurredAt: f.occurredAt,
+        error: f.error ?? null,
       })
       .returning({ id: files.id, publicId: files.publicId }),
   );

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { DateTimeSchema, PublicIdSchema } from './common';
 
-export const PROCESSING_STATES = ['queued', 'processing', 'done', 'failed'] as const;
+export const PROCESSING_STATES = ['queued', 'processing', 'done', 'failed', 'skipped'] as const;
 
 export const ProcessingSchema = z
   .object({
     state: z.enum(PROCESSING_STATES).meta({
-      description: '`done`: the company, touchpoint and values derived from the item are written and visible',
+      description:
+        '`done`: the company, touchpoint and values derived from the item are written and visible. ' +
+        '`failed` and `skipped` say why in `error`; `skipped` (files of an email only): a part that is no document ' +
+        'to read (an image, a signature, a reference to content stored elsewhere), kept as it came',
     }),
     error: z.string().nullable(),
     updatedAt: DateTimeSchema,
@@ -25,7 +28,9 @@ export const EmailSchema = z
     publicId: PublicIdSchema,
     messageId: z.string().meta({
       description:
-        'The Message-ID header; sha256:<hex> of it when longer than 998 bytes, or of the raw bytes when absent',
+        'The Message-ID header; sha256:<hex> of it when longer than 998 bytes. Absent: sha256:<hex> of what the ' +
+        'message says (sender, recipients, date, subject, thread, text, HTML, attachments), so the same message ' +
+        'saved in an mbox and sent as the mailer wrote it is one email',
     }),
     subject: z.string().nullable(),
     from: MailboxSchema,

@@ -2,7 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { expect } from 'vitest';
 import type { Email, FileItem } from '../../lib/schemas/intake';
-import type { Tracker } from '../../lib/schemas/tracker';
+import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { baseUrl, client, keys, unique, type ApiResponse, type List, type Loose } from './api';
 import { uniqueDomain } from './fixtures';
 
@@ -33,14 +33,14 @@ export async function uploadFile(companyPublicId: string, name: string, bytes: U
   return { status: res.status, text, body: (text ? JSON.parse(text) : undefined) as Loose };
 }
 
-/** Polls an item until derivation settles (done or failed): waits on state, never on time. */
+/** Polls an item until derivation settles (done, failed, or skipped: a part not read): waits on state, never on time. */
 export async function settled<T extends Email | FileItem>(path: string, timeoutMs = 60_000): Promise<T> {
   const api = client(keys().ada);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res: ApiResponse<T> = await api<T>('GET', path);
     expect(res.status, res.text).toBe(200);
-    if (res.body.processing.state === 'done' || res.body.processing.state === 'failed') return res.body;
+    if (['done', 'failed', 'skipped'].includes(res.body.processing.state)) return res.body;
     if (Date.now() > deadline) throw new Error(`${path} still ${res.body.processing.state} after ${timeoutMs} ms`);
     // Poll again shortly: the state, not the clock, ends the wait.
     await new Promise((r) => setTimeout(r, 50));
@@ -71,4 +71,14 @@ export async function arrTracker(): Promise<Tracker> {
   const found = trackers.body.items.find((t) => t.name === 'ARR');
   if (!found) throw new Error('the demo has no ARR tracker');
   return found;
+}
+
+/** The values waiting for review on one tracker for one company (the first page of 100). */
+export async function suggestedValues(trackerPublicId: string, companyPublicId: string): Promise<TrackerValue[]> {
+  const res = await client(keys().ada)<List<TrackerValue>>(
+    'GET',
+    `/trackers/${trackerPublicId}/values?companyPublicId=${companyPublicId}&status=suggested&limit=100`,
+  );
+  expect(res.status, res.text).toBe(200);
+  return res.body.items;
 }
