@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { type CellQuote, findQuotedCellIn, parseCellQuote } from '@/lib/sources/cell-quote';
 import { quotePattern } from '@/lib/sources/quote-pattern';
 
 /**
@@ -12,11 +13,18 @@ interface QuoteContextValue {
   /** The passage as given, for renderers that match it themselves (Markdown). */
   quote: string | undefined;
   pattern: RegExp | undefined;
+  /** A table value's quote ("ARR · Oct 2026 · 1,180,000"): the one cell it names is marked, not every equal text. */
+  cell: CellQuote | undefined;
   /** Scrolls the first mark into view, once per quote. */
   reveal: (mark: HTMLElement) => void;
 }
 
-const QuoteContext = createContext<QuoteContextValue>({ quote: undefined, pattern: undefined, reveal: () => {} });
+const QuoteContext = createContext<QuoteContextValue>({
+  quote: undefined,
+  pattern: undefined,
+  cell: undefined,
+  reveal: () => {},
+});
 
 export function QuoteProvider({
   quote,
@@ -34,6 +42,7 @@ export function QuoteProvider({
     return {
       quote,
       pattern,
+      cell: parseCellQuote(quote),
       reveal: (mark) => {
         if (!pattern || revealed.current === quote) return;
         revealed.current = quote;
@@ -55,20 +64,23 @@ export function QuoteProvider({
 /** How a quoted passage is marked, wherever it is. */
 export const MARK_CLASS = 'rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-700/60';
 
-/** Splits `text` into plain parts and <mark>ed matches of the pattern. */
-function marked(text: string, pattern: RegExp): ReactNode[] | undefined {
+/** Splits `text` into plain parts and <mark>ed matches of the pattern (or the one range given). */
+function marked(text: string, pattern: RegExp | { start: number; end: number }): ReactNode[] | undefined {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const m of text.matchAll(pattern)) {
-    const start = m.index;
-    if (m[0].length === 0) continue;
+  const ranges =
+    pattern instanceof RegExp
+      ? [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+      : [pattern];
+  for (const { start, end } of ranges) {
+    if (end === start) continue;
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
       <mark key={start} data-quote="" className={MARK_CLASS}>
-        {m[0]}
+        {text.slice(start, end)}
       </mark>,
     );
-    last = start + m[0].length;
+    last = end;
   }
   if (parts.length === 0) return undefined;
   if (last < text.length) parts.push(text.slice(last));
@@ -99,10 +111,20 @@ export function useQuotePattern(): RegExp | undefined {
   return useContext(QuoteContext).pattern;
 }
 
-/** Text with the quoted passage marked and scrolled to. */
+/** The table cell the quote in effect names, if it is a table value's quote. */
+export function useQuotedCell(): CellQuote | undefined {
+  return useContext(QuoteContext).cell;
+}
+
+/** Text with the quoted passage marked and scrolled to: a table value's one cell, else every match. */
 export function QuotedText({ text }: { text: string }) {
   const pattern = useQuotePattern();
-  const parts = useMemo(() => (pattern ? marked(text, pattern) : undefined), [pattern, text]);
+  const cell = useQuotedCell();
+  const parts = useMemo(() => {
+    const range = cell && findQuotedCellIn(text, cell);
+    if (range) return marked(text, range);
+    return pattern ? marked(text, pattern) : undefined;
+  }, [cell, pattern, text]);
   const ref = useRef<HTMLSpanElement>(null);
   useRevealQuote(ref, parts !== undefined);
   return <span ref={ref}>{parts ?? text}</span>;

@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
-import { markQuote, useQuotePattern, useRevealQuote } from './quote';
+import { useMemo, useRef } from 'react';
+import { findQuotedCell } from '@/lib/sources/cell-quote';
+import { markQuote, useQuotedCell, useQuotePattern, useRevealQuote } from './quote';
 
 /** Rows past this are left out of the page; the sheet's text and the download hold them all. */
 const MAX_ROWS = 2_000;
@@ -10,9 +11,16 @@ const MAX_ROWS = 2_000;
 export function SheetTable({ rows }: { rows: string[][] }) {
   const [head = [], ...body] = rows;
   const shown = body.slice(0, MAX_ROWS);
-  // A value read from a sheet quotes its cell's text exactly: that cell is marked.
+  // A value read from a sheet quotes its metric, its period and its cell: that one cell is marked. Other quotes
+  // (a bare cell, from before) mark every cell they match.
   const pattern = useQuotePattern();
-  const show = (cell: string) => (pattern ? (markQuote(cell, pattern) ?? cell) : cell);
+  const quoted = useQuotedCell();
+  const target = useMemo(() => (quoted ? findQuotedCell(rows, quoted) : undefined), [quoted, rows]);
+  const show = (cell: string, r: number, c: number) => {
+    if (target)
+      return target.row === r && target.column === c ? (markQuote(cell, { start: 0, end: cell.length }) ?? cell) : cell;
+    return pattern ? (markQuote(cell, pattern) ?? cell) : cell;
+  };
   const ref = useRef<HTMLDivElement>(null);
   useRevealQuote(ref, pattern !== undefined);
   return (
@@ -26,7 +34,7 @@ export function SheetTable({ rows }: { rows: string[][] }) {
                 scope="col"
                 className="border-b border-zinc-200 px-3 py-2 text-left font-medium dark:border-zinc-800"
               >
-                {cell}
+                {show(cell, 0, i)}
               </th>
             ))}
           </tr>
@@ -36,7 +44,7 @@ export function SheetTable({ rows }: { rows: string[][] }) {
             <tr key={r} className="border-b border-zinc-100 last:border-0 dark:border-zinc-900">
               {row.map((cell, c) => (
                 <td key={c} className="whitespace-pre-wrap px-3 py-1.5">
-                  {show(cell)}
+                  {show(cell, r + 1, c)}
                 </td>
               ))}
             </tr>

@@ -99,11 +99,14 @@ async function companyBySubject(db: DbOrTx, workspaceId: number, subject: string
   return byAlternative;
 }
 
-/** "From: Jane Doe <jane@acme.com>" in a forwarded or quoted header block. */
-const FORWARDED_FROM = /^[ \t>]*(?:From|Von|De):[ \t]*(?:.*?<)?([^\s<>@]+@[^\s<>]+?)>?[ \t]*$/im;
+/** The "From:" line of a forwarded or quoted header block, bold in mail converted from HTML ("**From:**"). */
+const FORWARDED_FROM = /^[ \t>*]*(?:From|Von|De)\**:(.*)$/im;
+/** The address on it, however the client wrote it: "<jane@acme.com>", "[mailto:jane@acme.com]", bare. */
+const ADDRESS = /[^\s<>[\]()"':;,@]+@[^\s<>[\]()"',;]*[^\s<>[\]()"',;.]/;
 
 function forwardedSender(body: string): string | undefined {
-  return FORWARDED_FROM.exec(body)?.[1]?.toLowerCase();
+  const line = FORWARDED_FROM.exec(body)?.[1];
+  return line ? ADDRESS.exec(line)?.[0].toLowerCase() : undefined;
 }
 
 interface EmailParties {

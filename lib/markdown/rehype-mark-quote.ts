@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
+import { type CellQuote, findQuotedCell, parseCellQuote } from '../sources/cell-quote';
 import { quotePattern } from '../sources/quote-pattern';
 
 /** Elements whose text reads as one run: a quoted sentence may cross bold or links inside them, not across them. */
@@ -10,12 +11,43 @@ const BLOCKS = new Set(['p', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6
  * syntax, list and heading markers gone; whitespace-tolerant.
  */
 export function renderedQuotePattern(quote: string | undefined): RegExp | undefined {
-  const text = (quote ?? '')
+  return quotePattern(rendered(quote ?? ''));
+}
+
+function rendered(markdown: string): string {
+  return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|\d+[.)]\s+)/gm, '')
     .replace(/\*\*|__|~~|`|\*/g, '')
     .replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$)/g, '$1');
-  return quotePattern(text);
+}
+
+/** All text inside an element. */
+function textOf(node: Element): string {
+  return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
+}
+
+const elements = (node: Root | Element, tag: (t: string) => boolean, out: Element[] = []): Element[] => {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (tag(child.tagName)) out.push(child);
+    else elements(child, tag, out);
+  }
+  return out;
+};
+
+/** The one table cell a table value's quote names ("ARR · Oct 2026 · $1.18M"), as the page renders it. */
+function quotedCell(tree: Root, q: CellQuote): Element | undefined {
+  const plain = { labels: q.labels.map(rendered), cell: rendered(q.cell) };
+  for (const table of elements(tree, (t) => t === 'table')) {
+    const rows = elements(table, (t) => t === 'tr').map((tr) => elements(tr, (t) => t === 'td' || t === 'th'));
+    const at = findQuotedCell(
+      rows.map((cells) => cells.map(textOf)),
+      plain,
+    );
+    if (at) return rows[at.row]?.[at.column];
+  }
+  return undefined;
 }
 
 /** The text nodes of a block, in order, without those of blocks nested in it (they are marked on their own). */
@@ -74,7 +106,10 @@ function walk(node: Root | Element, pattern: RegExp): void {
 /** Marks a quoted passage in rendered Markdown, where the page and the review pane show a note or a meeting. */
 export function rehypeMarkQuote({ quote }: { quote?: string }) {
   const pattern = renderedQuotePattern(quote);
+  const cell = parseCellQuote(quote);
   return (tree: Root) => {
-    if (pattern) walk(tree, pattern);
+    const target = cell && quotedCell(tree, cell);
+    if (target) markBlock(target, /[\s\S]+/g);
+    else if (pattern) walk(tree, pattern);
   };
 }

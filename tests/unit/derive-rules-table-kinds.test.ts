@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../lib/intake/files/index';
 import { findValues } from '../../lib/derive/rules/values';
 import type { FoundValue, TextBlock } from '../../lib/derive/types';
-import { kpiTablePdf } from '../fixtures/kpi-table-pdf';
+import { KESTREL_KPIS, kpiTablePdf } from '../fixtures/kpi-table-pdf';
 
 const source = { type: 'element', id: 4, fileId: 2 } as const;
 const NOV_3 = new Date('2026-11-03T10:00:00Z');
 const OCT_6 = new Date('2026-10-06T10:00:00Z');
 
 const csv = (text: string) => text.split('\n').map((line) => line.split(','));
-const read = (block: Partial<TextBlock>): FoundValue[] =>
-  findValues({ source, text: '', writtenAt: NOV_3, ...block });
+const read = (block: Partial<TextBlock>): FoundValue[] => findValues({ source, text: '', writtenAt: NOV_3, ...block });
 const brief = (vs: FoundValue[]) => vs.map((v) => [v.metric, v.amount, v.unit, v.effectiveAt]);
 
 describe('tables: which cells are actuals', () => {
@@ -106,15 +105,7 @@ describe('tables: citations', () => {
 
 describe('tables in a PDF', () => {
   it('reads a KPI table drawn cell by cell', async () => {
-    const bytes = await kpiTablePdf(
-      'Kestrel Labs KPI summary, October 2026',
-      [
-        ['Metric', 'Aug 2026', 'Sep 2026', 'Oct 2026'],
-        ['ARR', '1,020,000', '1,100,000', '1,180,000'],
-        ['Net burn', '210,000', '195,000', '185,000'],
-      ],
-      'Figures are unaudited management accounts in USD.',
-    );
+    const bytes = await kpiTablePdf(KESTREL_KPIS.title, KESTREL_KPIS.rows, KESTREL_KPIS.footnote);
     const [page] = (await parseFile('kestrel-kpis.pdf', 'application/pdf', bytes)).elements;
     const found = read({ text: page?.content ?? '', label: page?.label });
     expect(brief(found)).toEqual([
