@@ -4,7 +4,7 @@ import { emails, files, meetingAttendees, meetings, notes, persons } from '../db
 import type { Deriver, Job } from '../queue/worker';
 import { chosenCompany, companyOfAttendees, companyOfEmail } from './company';
 import { elementsOf, readFiles, storeFiles } from './files';
-import { findValues } from './rules/values';
+import { type Extractor, ruleExtractor } from './extractor';
 import { topicOf } from './rules/topics';
 import { summarise } from './summary';
 import {
@@ -32,6 +32,8 @@ export function distinct(values: FoundValue[]): FoundValue[] {
 }
 
 interface Placement {
+  /** What finds the values in `blocks`. */
+  extractor: Extractor;
   workspaceId: number;
   companyId: number | null;
   items: ItemRef[];
@@ -63,14 +65,14 @@ async function place(tx: Tx, p: Placement): Promise<void> {
       (await createTouchpoint(tx, p.workspaceId, p.companyId, p.topic, p.at));
     touched.add(tp);
     for (const item of p.items) for (const id of await attach(tx, p.workspaceId, tp, item)) touched.add(id);
-    const found = distinct(p.blocks.flatMap((b) => findValues(b)));
+    const found = distinct(p.blocks.flatMap((b) => p.extractor.findValues(b)));
     const kept = await suggestValues(tx, p.workspaceId, p.companyId, found, p.at);
     await retireSuggestions(tx, p.sources, kept);
   }
   for (const id of touched) await summarise(tx, p.workspaceId, id);
 }
 
-async function prepareEmail(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>> {
+async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
   const [email] = await db.select().from(emails).where(eq(emails.id, job.itemId));
   if (!email) return async () => {};
   const attached = await db
@@ -97,6 +99,7 @@ async function prepareEmail(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>
     const elements = await elementsOf(tx, fileIds);
     const subject = email.subject ?? undefined;
     await place(tx, {
+      extractor,
       workspaceId: job.workspaceId,
       companyId,
       items: [{ emailId: email.id }, ...fileIds.map((fileId) => ({ fileId }))],
@@ -120,7 +123,7 @@ async function prepareEmail(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>
   };
 }
 
-async function prepareFile(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>> {
+async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
   const [file] = await db.select().from(files).where(eq(files.id, job.itemId));
   if (!file) return async () => {};
   const read = await readFiles(db, [file.id]);
@@ -130,6 +133,7 @@ async function prepareFile(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
     const at = file.occurredAt ?? file.createdAt;
     const text = elements.map((e) => e.content).join('\n\n');
     await place(tx, {
+      extractor,
       workspaceId: job.workspaceId,
       companyId: file.deletedAt === null ? file.companyId : null,
       items: [{ fileId: file.id }],
@@ -148,7 +152,7 @@ async function prepareFile(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
   };
 }
 
-async function prepareMeeting(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>> {
+async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
   return async (tx) => {
     const [m] = await tx.select().from(meetings).where(eq(meetings.id, job.itemId));
     if (!m) return;
@@ -172,6 +176,7 @@ async function prepareMeeting(db: Db, job: Job): Promise<(tx: Tx) => Promise<voi
     const title = m.meetingNoteTitle ?? m.calendarEventTitle ?? undefined;
     const texts = [m.notes, m.transcript].filter((t): t is string => Boolean(t));
     await place(tx, {
+      extractor,
       workspaceId: job.workspaceId,
       companyId,
       items: [{ meetingId: m.id }],
@@ -188,7 +193,7 @@ async function prepareMeeting(db: Db, job: Job): Promise<(tx: Tx) => Promise<voi
   };
 }
 
-async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>> {
+async function prepareNote(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
   return async (tx) => {
     const [n] = await tx
       .select({
@@ -206,6 +211,7 @@ async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
     if (!n) return;
     // Notes yield no values: the contract derives those from emails, files and meetings.
     await place(tx, {
+      extractor,
       workspaceId: job.workspaceId,
       companyId: n.deletedAt === null ? (n.companyId ?? n.personCompanyId) : null,
       items: [{ noteId: n.id }],
@@ -217,18 +223,23 @@ async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
   };
 }
 
-/** Contract §7's derivation, by rules; a model-based deriver could stand in its place. */
-export const ruleDeriver: Deriver = {
-  prepare(db, job) {
-    switch (job.itemType) {
-      case 'email':
-        return prepareEmail(db, job);
-      case 'file':
-        return prepareFile(db, job);
-      case 'meeting':
-        return prepareMeeting(db, job);
-      case 'note':
-        return prepareNote(db, job);
-    }
-  },
-};
+/** Contract §7's derivation, its values found by `extractor` (the rules by default; a model could stand in). */
+export function deriverWith(extractor: Extractor): Deriver {
+  return {
+    prepare(db, job) {
+      switch (job.itemType) {
+        case 'email':
+          return prepareEmail(db, job, extractor);
+        case 'file':
+          return prepareFile(db, job, extractor);
+        case 'meeting':
+          return prepareMeeting(db, job, extractor);
+        case 'note':
+          return prepareNote(db, job, extractor);
+      }
+    },
+  };
+}
+
+/** Contract §7's derivation, by rules. */
+export const ruleDeriver: Deriver = deriverWith(ruleExtractor);

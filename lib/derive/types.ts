@@ -1,6 +1,6 @@
 /**
- * The seam between intake and the rules that read it: a model-based extractor
- * could implement the same functions one day.
+ * The data that crosses the seam between intake and whatever reads it (see extractor.ts): plain data only, so an
+ * extractor can run in a worker thread.
  */
 
 /** Where a piece of text came from, so a value or insight can cite it exactly. */
@@ -39,11 +39,12 @@ export interface CellRef {
 /** A reported actual found in text. */
 export interface FoundValue {
   /** The metric as a normalised key: 'arr', 'mrr', 'revenue', 'net_revenue', 'burn', 'cash', 'runway', 'headcount',
-   * 'customers', 'bookings', 'ebitda', 'gmv', 'gross_margin', 'nrr', 'churn'. */
+   * 'customers', 'bookings', 'ebitda', 'gmv', 'gross_margin', 'nrr', 'churn'; or 'round', a text metric. */
   metric: string;
   /** The metric as named in the text, e.g. "monthly burn", "Cash in bank". */
   label?: string;
-  amount: number;
+  /** A number; text for a text metric (a round: "Series A — $15M led by Sequoia"), the value of a text tracker. */
+  amount: number | string;
   /** ISO currency ('USD', 'EUR', 'GBP'), '%', or null for a plain number. */
   unit: string | null;
   /** Last day of the period reported, YYYY-MM-DD. */

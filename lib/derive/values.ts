@@ -3,7 +3,9 @@ import { single, type Tx } from '../db/client';
 import { storableJson } from '../db/jsonb';
 import { citations, fileElements, trackerScopeCompanies, trackers, trackerValues } from '../db/schema';
 import { newPublicId } from '../ids';
+import { periodProblem } from '../schemas/period-policy';
 import type { Period, ValuePolicy } from '../schemas/tracker';
+import { metricDef } from './rules/metrics';
 import { citationTarget, type FoundValue } from './types';
 
 /** Words in a tracker's name that say which reported metric it tracks. */
@@ -22,6 +24,8 @@ const METRIC_WORDS: [RegExp, string][] = [
   [/bookings/, 'bookings'],
   [/customers/, 'customers'],
   [/revenue|sales/, 'revenue'],
+  // A text tracker: "Latest round", "Last funding round".
+  [/\bround\b|\bfunding\b/, 'round'],
 ];
 
 /** The metric a tracker's name names, or undefined when it names none the rules read. */
@@ -32,6 +36,8 @@ function metricOfTracker(name: string): string | undefined {
 
 export interface TrackerTarget {
   id: number;
+  /** For the policy's messages. */
+  name?: string;
   metric: string;
   kind: string;
   preferredUnit: string | null;
@@ -76,7 +82,16 @@ export function targetOf(r: {
 }): TrackerTarget[] {
   const metric = metricOfTracker(r.name);
   return metric
-    ? [{ id: r.id, metric, kind: r.kind, preferredUnit: r.preferredUnit, policy: r.policy as ValuePolicy | null }]
+    ? [
+        {
+          id: r.id,
+          name: r.name,
+          metric,
+          kind: r.kind,
+          preferredUnit: r.preferredUnit,
+          policy: r.policy as ValuePolicy | null,
+        },
+      ]
     : [];
 }
 
@@ -89,17 +104,24 @@ export interface ValueDraft {
   period: Period | null;
 }
 
-/** Which trackers each found value feeds, with the unit and period it is stored under. Pure. */
+/**
+ * Which trackers each found value feeds, with the unit and period it is stored under. Pure. A value whose period
+ * the tracker's policy refuses is not suggested, exactly as a manual write of it would be refused: no month is
+ * made into a quarter.
+ */
 export function matchValues(targets: TrackerTarget[], found: FoundValue[]): ValueDraft[] {
   const out: ValueDraft[] = [];
   for (const v of found) {
     for (const t of targets) {
       if (t.metric !== v.metric || !fits(t, v)) continue;
+      const period = periodFor(t, v);
+      if (period === undefined || periodProblem({ name: t.name ?? '', kind: t.kind, policy: t.policy }, period))
+        continue;
       out.push({
         trackerId: t.id,
         found: v,
-        unit: v.unit === '%' ? null : (v.unit ?? t.preferredUnit),
-        period: periodFor(t, v),
+        unit: typeof v.amount === 'string' || v.unit === '%' ? null : (v.unit ?? t.preferredUnit),
+        period,
       });
     }
   }
@@ -108,20 +130,31 @@ export function matchValues(targets: TrackerTarget[], found: FoundValue[]): Valu
 
 const CURRENCY = /^[A-Z]{3}$/;
 
-/** Whether a found value fits a tracker's kind: money needs no percent, percent needs one. */
+/** Whether a found value fits a tracker's kind: text for text, money needs no percent, percent needs one. */
 function fits(t: TrackerTarget, v: FoundValue): boolean {
+  if (t.kind === 'text') return typeof v.amount === 'string';
+  if (typeof v.amount !== 'number') return false;
   if (t.kind === 'percent') return v.unit === '%';
   if (t.kind === 'money') return v.unit === null || CURRENCY.test(v.unit);
   if (t.kind === 'number') return v.unit === null;
   return false;
 }
 
-function periodFor(t: TrackerTarget, v: FoundValue): Period | null {
-  if (t.policy?.kind === 'period_total' || v.period === 'quarter' || v.period === 'year') {
-    const unit = v.period === 'point' ? 'month' : v.period;
-    return { kind: 'period_total', cadence: { unit, length: 1 } };
+/**
+ * The period a value is stored with under the tracker's policy (null: the tracker takes none), or undefined when
+ * the value cannot be stated in the policy's terms. A period total's cadence is the period reported; a point in
+ * time of a flow or ratio (burn, margin) is observed over the period reported, where the policy names windows.
+ */
+function periodFor(t: TrackerTarget, v: FoundValue): Period | null | undefined {
+  const policy = t.policy;
+  if (policy === null || policy.kind === 'score') return null;
+  const unit = v.period === 'point' ? undefined : v.period;
+  if (policy.kind === 'period_total') {
+    return unit ? { kind: 'period_total', cadence: { unit, length: 1 } } : undefined;
   }
-  return { kind: 'point_in_time' };
+  const balance = metricDef(v.metric)?.balance ?? true;
+  if (balance || !unit || policy.observationWindow === undefined) return { kind: 'point_in_time' };
+  return { kind: 'point_in_time', observationWindow: { unit, length: 1 } };
 }
 
 export interface ItemSources {

@@ -178,7 +178,7 @@ describe('findValues on generated update emails', () => {
         for (const v of found) {
           expect(v.offset).toBeDefined();
           expect(text.slice(v.offset ?? 0, (v.offset ?? 0) + v.quote.length)).toBe(v.quote);
-          expect(v.quote.replace(/\D/g, '')).toContain(significant(v.amount));
+          expect(v.quote.replace(/\D/g, '')).toContain(significant(Number(v.amount)));
           expect(v.quote).not.toContain('We expect');
           expect(v.offset ?? 0).toBeLessThan(replyStart);
         }

@@ -50,6 +50,11 @@ const METRICS: MetricDef[] = [
   def('gmv', 'money', false, 'GMV|gross merchandise (?:value|volume)'),
 ];
 
+/** The definition of a metric key ('arr', 'burn'…), or undefined for a key the rules do not define (a text metric). */
+export function metricDef(key: string): MetricDef | undefined {
+  return METRICS.find((d) => d.key === key);
+}
+
 export interface MetricMention {
   def: MetricDef;
   start: number;

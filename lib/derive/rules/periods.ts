@@ -98,6 +98,13 @@ function relative(which: string, unit: string, w: Date): Period {
   return yearEnd(last ? y - 1 : y);
 }
 
+/** The most recent month, quarter or year that ended before `w`: "we ended the quarter with…" speaks of it. */
+function lastEnded(unit: string, w: Date): Period {
+  if (/month/i.test(unit)) return previousMonth(w);
+  if (/quarter/i.test(unit)) return previousQuarter(w);
+  return yearEnd(w.getUTCFullYear() - 1);
+}
+
 type Handler = (m: RegExpExecArray, w: Date) => Period | null;
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 
@@ -145,6 +152,11 @@ const PATTERNS: [RegExp, Handler][] = [
   ],
   [new RegExp(`\\b${YEAR4}[-/](0[1-9]|1[0-2])\\b(?![-/]\\d)`, 'g'), (m) => monthEnd(Number(m[1]), Number(m[2]) - 1)],
   [new RegExp(`\\b(0?[1-9]|1[0-2])[/.-]${YEAR4}\\b`, 'g'), (m) => monthEnd(Number(m[2]), Number(m[1]) - 1)],
+  [
+    // "ended the quarter with", "closed the month with", "at the end of the quarter", "quarter-end cash".
+    /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end)\b/gi,
+    (m, w) => lastEnded(m[1] ?? m[2] ?? m[3] ?? '', w),
+  ],
   [
     /\b(last|this|previous|prior|current)\s+(month|quarter|year)(?:'s)?\b/gi,
     (m, w) => relative(m[1] ?? '', m[2] ?? '', w),

@@ -14,9 +14,11 @@
 import { type FoundValue, type TextBlock } from '../types';
 import { type Amount, findAmounts } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
-import { findMetrics, fits, type MetricMention } from './metrics';
+import { findMetrics, fits, metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
 import { liveLines, type Span, textUnits, type Unit } from './sentences';
+import { notTheValue } from './owners';
+import { roundIn } from './rounds';
 import { gridFromRows, readGrid, textTables } from './tables';
 
 const FORECAST =
@@ -46,7 +48,8 @@ function clauses(text: string, unit: Span): Span[] {
 const FOLLOWS = /^\s*,?\s*(?:(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+)?(?:the\s+)?$/i;
 
 /**
- * The period named for amount `a`: one right after it ("$300k in September", "$3.1M as of 30 September"), else the
+ * The period named for amount `a`: one right after it or its metric ("$300k in September", "$3.1M as of 30
+ * September", "$3.2m ARR in October"), else the
  * nearest before it and after the previous amount, else the nearest before it in its clause, else the first after
  * it in its clause, else the nearest before it in its sentence. ("Our Q3 revenue was €1.5M and FY2025 revenue
  * $2.4M": €1.5M is Q3's.) A period in a later clause ("…; burn was $120k in May") is never taken.
@@ -54,6 +57,7 @@ const FOLLOWS = /^\s*,?\s*(?:(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?
 function periodFor(
   text: string,
   a: Amount,
+  metric: MetricMention,
   prevEnd: number,
   clause: Span,
   unit: Span,
@@ -61,8 +65,10 @@ function periodFor(
 ): Period | null {
   const anchors = mentions.filter((m) => m.anchor);
   const before = (from: number) => anchors.filter((m) => m.start >= from && m.end <= a.start).at(-1);
+  // "$3.2m ARR in October": the metric named right after the figure does not part it from its period.
+  const tail = metric.start >= a.end && /^\s*$/.test(text.slice(a.end, metric.start)) ? metric.end : a.end;
   const pick =
-    anchors.find((m) => m.start >= a.end && m.end <= unit.end && FOLLOWS.test(text.slice(a.end, m.start))) ??
+    anchors.find((m) => m.start >= tail && m.end <= unit.end && FOLLOWS.test(text.slice(tail, m.start))) ??
     before(Math.max(prevEnd, clause.start)) ??
     before(clause.start) ??
     anchors.find((m) => m.start >= a.end && m.end <= clause.end) ??
@@ -131,9 +137,9 @@ function unitValues(
     const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
     const metric = metricFor(text, a, clause, metrics);
-    if (!metric) continue;
+    if (!metric || notTheValue(text, a, metric, clause, unit)) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const period = periodFor(text, a, lastEnd, clause, unit, mentions) ?? section ?? fallback(metric);
+    const period = periodFor(text, a, metric, lastEnd, clause, unit, mentions) ?? section ?? fallback(metric);
     const kind = metric.def.kind;
     out.push({
       metric,
@@ -165,7 +171,19 @@ const PLAN_LABEL = /\b(?:plan|planned|budgets?|forecasts?|fcst|targets?|projecti
  */
 export function findValues(block: TextBlock): FoundValue[] {
   const written = block.writtenAt.toISOString().slice(0, 10);
-  return readValues(block).filter((v) => periodStart(v.effectiveAt, v.period) <= written);
+  return readValues(block).flatMap((v) => asWritten(v, written));
+}
+
+/**
+ * A value as the day it was written allows: a period that had not begun is a plan (dropped); one still running
+ * ("ARR this month", a "November update" sent on 27 November) is never dated at its end. A balance in prose is then
+ * as of the day written; a flow, or a table column for the running period, is not an actual yet.
+ */
+function asWritten(v: FoundValue, written: string): FoundValue[] {
+  if (periodStart(v.effectiveAt, v.period) > written) return [];
+  if (v.period === 'point' || v.effectiveAt < written) return [v];
+  const balance = metricDef(v.metric)?.balance ?? false;
+  return balance && !v.cell ? [{ ...v, effectiveAt: written, period: 'point' }] : [];
 }
 
 function readValues(block: TextBlock): FoundValue[] {
@@ -222,6 +240,20 @@ function readValues(block: TextBlock): FoundValue[] {
         amount: f.amount,
         unit: f.unit,
         ...f.period,
+        quote,
+        offset: unit.start,
+        source,
+      });
+    }
+    const round = roundIn(text, unit);
+    if (round) {
+      const effectiveAt = writtenAt.toISOString().slice(0, 10);
+      add({
+        metric: 'round',
+        amount: round,
+        unit: null,
+        effectiveAt,
+        period: 'point',
         quote,
         offset: unit.start,
         source,

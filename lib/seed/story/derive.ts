@@ -1,7 +1,7 @@
 import { distinct } from '../../derive/pipeline';
-import { findValues } from '../../derive/rules/values';
+import { ruleExtractor } from '../../derive/extractor';
 import { topicOf } from '../../derive/rules/topics';
-import { summaryOf, type Piece } from '../../derive/summary';
+import { UPDATE_KEY, summaryOf, type Piece } from '../../derive/summary';
 import { SAME_EVENT_MS, groupKeyOf, type Summary } from '../../derive/touchpoints';
 import type { SourceRef, TextBlock } from '../../derive/types';
 import { matchValues, type TrackerTarget, type ValueDraft } from '../../derive/values';
@@ -108,6 +108,7 @@ function piecesOf(items: StoryItem[], members: number[], filesOf: (i: number) =>
         text: item.body,
         topic: topicOfItem(item),
         blocks: [{ source: itemSource(item, i), text: item.body }],
+        files: filesOf(i).map((f) => f.id),
       });
       for (const f of filesOf(i)) {
         const text = f.elements.map((e) => e.content).join('\n\n');
@@ -161,7 +162,7 @@ export function deriveStory(items: StoryItem[], files: StoryFile[], targets: Tra
     }
     group.items.push(i);
     group.at = Math.min(group.at, item.at);
-    const found = distinct(blocksOf(item, i, filesOf(i)).flatMap((b) => findValues(b)));
+    const found = distinct(blocksOf(item, i, filesOf(i)).flatMap((b) => ruleExtractor.findValues(b)));
     for (const draft of matchValues(targets, found)) {
       // suggestValues: the same tracker, date and amount already held is not suggested again.
       const k = `${draft.trackerId}|${draft.found.effectiveAt}|${JSON.stringify(draft.found.amount)}`;
@@ -171,9 +172,13 @@ export function deriveStory(items: StoryItem[], files: StoryFile[], targets: Tra
     }
   });
   const touchpoints: DerivedTouchpoint[] = [];
+  // Groups start in time order; an insight comparing with the last update cites it (its index here).
+  let lastUpdate: number | undefined;
   for (const g of groups) {
-    const summary = summaryOf(piecesOf(items, g.items, filesOf));
-    if (summary) touchpoints.push({ groupKey: g.groupKey, items: g.items, summary });
+    const summary = summaryOf(piecesOf(items, g.items, filesOf), lastUpdate);
+    if (!summary) continue;
+    touchpoints.push({ groupKey: g.groupKey, items: g.items, summary });
+    if (g.groupKey === UPDATE_KEY) lastUpdate = touchpoints.length - 1;
   }
   return { touchpoints, values };
 }

@@ -3,8 +3,11 @@ import type { Who } from '../../../audit/record';
 import type { Db } from '../../../db/client';
 import { companies, trackerValues } from '../../../db/schema';
 import { newPublicId } from '../../../ids';
+import { periodProblem } from '../../../schemas/period-policy';
 import {
   MAX_NOTE_LENGTH,
+  PeriodSchema,
+  type Period,
   ValuePolicySchema,
   type PeriodInput,
   type TrackerKind,
@@ -52,47 +55,10 @@ function checkValue(tracker: TrackerRow, value: boolean | string | number): void
   }
 }
 
-type Choice<T> = { allowed: T[] | null } | undefined;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** One facet of a period against the policy's choice for it: absent from the policy, or not among `allowed`, is a 400. */
-function checkFacet<T>(tracker: TrackerRow, field: string, choice: Choice<T>, given: T | undefined): void {
-  if (given === undefined) return;
-  if (choice === undefined) {
-    throw invalidField(field, `is not allowed: the valuePolicy of tracker ${tracker.name} defines none`);
-  }
-  if (choice.allowed !== null && !choice.allowed.some((a) => same(a, given))) {
-    const allowed = choice.allowed.map((a) => JSON.stringify(a)).join(', ');
-    throw invalidField(field, `must be one of ${allowed}, as the valuePolicy of tracker ${tracker.name} allows`);
-  }
-}
-
-/**
- * A period agrees with the tracker's valuePolicy: the same kind, and each
- * window, cadence or denomination among those the policy allows. Trackers
- * without period semantics (valuePolicy null, or a score policy) take none.
- */
-function checkPeriod(tracker: TrackerRow, period: PeriodInput | undefined): void {
-  if (period === undefined) return;
-  const policy = policyOf(tracker);
-  if (policy === null || policy.kind === 'score') {
-    throw invalidField('period', `is not allowed: ${kindOf(tracker)} tracker ${tracker.name} takes no period`);
-  }
-  if (period.kind !== policy.kind) {
-    throw invalidField(
-      'period.kind',
-      `must be "${policy.kind}", as the valuePolicy of tracker ${tracker.name} requires`,
-    );
-  }
-  if (period.kind === 'period_total' && policy.kind === 'period_total') {
-    checkFacet(tracker, 'period.cadence', policy.cadence, period.cadence);
-  }
-  if (period.kind === 'point_in_time' && policy.kind === 'point_in_time') {
-    checkFacet(tracker, 'period.observationWindow', policy.observationWindow, period.observationWindow);
-    checkFacet(tracker, 'period.underlyingCadence', policy.underlyingCadence, period.underlyingCadence);
-    checkFacet(tracker, 'period.denomination', policy.denomination, period.denomination);
-  }
+/** A period that disagrees with the tracker's valuePolicy is a 400 naming the field (lib/schemas/period-policy.ts). */
+function checkPeriod(tracker: TrackerRow, period: PeriodInput | Period | null | undefined): void {
+  const problem = periodProblem({ name: tracker.name, kind: kindOf(tracker), policy: policyOf(tracker) }, period);
+  if (problem) throw invalidField(problem.field, problem.message);
 }
 
 /**
@@ -161,6 +127,7 @@ export async function reviewValue(
         status: trackerValues.status,
         value: trackerValues.value,
         note: trackerValues.note,
+        period: trackerValues.period,
         updatedAt: trackerValues.updatedAt,
       })
       .from(trackerValues)
@@ -178,6 +145,9 @@ export async function reviewValue(
       const [current] = await liveValue(tx, workspaceId, tracker.id, valuePublicId);
       if (current) return { row: current, stale: true };
     }
+    // A confirmed value is a fact like a manual one: a suggestion whose period the policy refuses (one derived
+    // before suggestions obeyed it) cannot be confirmed as it stands. Rejecting it stays possible.
+    if (before && input.status === 'confirmed') checkPeriod(tracker, PeriodSchema.nullable().parse(before.period));
     const [row] = await tx
       .update(trackerValues)
       .set({

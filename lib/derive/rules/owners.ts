@@ -1,0 +1,61 @@
+/**
+ * Figures near a metric that are not its value: a change ("3 joined", "+3", "up 12%", "$200k added"), a note in
+ * parentheses ("24 (3 joined)"), and an amount that belongs to someone else — a customer, deal, churn, contract,
+ * pipeline or competitor ("one churn (about $40k ARR)", "a $200k ARR contract", "our competitor passed $40M ARR").
+ */
+
+import { type Amount } from './amounts';
+import { type MetricMention } from './metrics';
+import { type Span } from './sentences';
+
+/** Things that own an amount which is not the company's own metric. */
+const OWNER =
+  "(?:deals?|contracts?|customers?|clients?|accounts?|logos?|churns?|churned|renewals?|upsells?|orders?|pilots?|opportunit(?:y|ies)|pipeline|LOIs?|POs?|prospects?|tenders?|RFPs?|competitors?|competitor's|rivals?)";
+/** Right after the amount, past metric words: "$200k ARR contract", "a $1.2M deal", "$5M of pipeline". */
+const OWNER_AFTER = new RegExp(
+  `^(?:\\s+(?:ARR|MRR|ACV|TCV|annual|recurring|revenue|in|of|worth|a|an|new|year|per))*\\s+${OWNER}\\b`,
+  'i',
+);
+/** Right before it: "a contract worth $200k", "churn of about $40k", "lost $60k". */
+const OWNER_BEFORE = new RegExp(
+  `(?:\\b${OWNER}\\s+(?:worth|of|valued\\s+at|at|for|totall?ing|with|was|is|were)|\\b(?:lost|churned|downgraded|cancell?ed))\\s+(?:(?:about|around|roughly|approx(?:imately|\\.)?|some|~|≈)\\s*)?$`,
+  'i',
+);
+/** Words that make a metric someone else's or a part of it: "Churned ARR", "New ARR", "Pipeline ARR". */
+const MODIFIER = new RegExp(`\\b(?:${OWNER}|lost|new|net\\s+new|added|expansion|contracted)\\s+$`, 'i');
+/** Text before the amount about a competitor: the figure is theirs. */
+const COMPETITOR = /\b(?:competitors?|competition|rivals?|peers?)\b/i;
+/** A figure followed by what describes a change or an addition. */
+const CHANGE_AFTER =
+  /^\s*(?:joined|left|departed|leavers?|joiners?|new\s+(?:hires?|joiners?|starters?)|hires?\b|hired|more\b|fewer|less\b|added|additions?|departures?|increase|decrease|growth|(?:month|quarter|year)[- ]on[- ](?:month|quarter|year)|MoM|QoQ|YoY)/i;
+
+/** The parentheses `a` stands in within `unit`, or null. */
+function parensOf(text: string, a: Amount, unit: Span): Span | null {
+  const open = text.lastIndexOf('(', a.start);
+  if (open < unit.start || text.slice(open, a.start).includes(')')) return null;
+  const close = text.indexOf(')', a.end);
+  if (close < 0 || close > unit.end) return null;
+  return { start: open, end: close + 1 };
+}
+
+/**
+ * Whether amount `a`, read for `metric` in `clause` of `unit`, is not the company's value of that metric.
+ */
+export function notTheValue(text: string, a: Amount, metric: MetricMention, clause: Span, unit: Span): boolean {
+  const parens = parensOf(text, a, unit);
+  if (parens) {
+    // A note on the figure before it ("24 (3 joined)"), unless it names its own metric ("(18 months of runway)").
+    if (metric.start < parens.start || metric.end > parens.end) return true;
+    // "one churn (about $40k ARR)", "our largest customer ($300k ARR)".
+    const lead = text.slice(Math.max(unit.start, parens.start - 40), parens.start);
+    if (new RegExp(`\\b${OWNER}\\s*$`, 'i').test(lead)) return true;
+  }
+  // Past the metric when it is named right after the figure: "140 customers" is the metric, "3 customers added" not.
+  const tail = metric.start >= a.end && /^\s*$/.test(text.slice(a.end, metric.start)) ? metric.end : a.end;
+  const after = text.slice(tail, Math.min(unit.end, tail + 60));
+  if (CHANGE_AFTER.test(after) || OWNER_AFTER.test(after)) return true;
+  // From the metric on, so the metric's own words ("Customer churn was 2%") are not read as an owner.
+  const from = metric.end <= a.start ? Math.max(clause.start, metric.end) : clause.start;
+  if (OWNER_BEFORE.test(text.slice(from, a.start)) || COMPETITOR.test(text.slice(clause.start, a.start))) return true;
+  return MODIFIER.test(text.slice(Math.max(unit.start, metric.start - 24), metric.start));
+}
