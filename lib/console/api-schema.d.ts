@@ -809,7 +809,7 @@ export interface components {
       index?: number;
       /** @description Link to the source in the application */
       permalink: string;
-      /** @description Extension: the exact passage of the cited source the claim rests on, as written there; null when the claim rests on the source as a whole */
+      /** @description Extension: the exact passage of the cited source the claim rests on, as written there; for a table cell, its metric label, period header and cell, each as written, joined by " · " ("ARR · Oct 2026 · 1,180,000"); null when the claim rests on the source as a whole */
       quote: string | null;
       parent?: components['schemas']['CitationParent'];
     };

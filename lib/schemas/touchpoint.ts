@@ -36,8 +36,9 @@ export const CitationSchema = z
       .nullable()
       .meta({
         description:
-          'Extension: the exact passage of the cited source the claim rests on, as written there; null when the claim ' +
-          'rests on the source as a whole',
+          'Extension: the exact passage of the cited source the claim rests on, as written there; for a table cell, ' +
+          'its metric label, period header and cell, each as written, joined by " · " ("ARR · Oct 2026 · 1,180,000"); ' +
+          'null when the claim rests on the source as a whole',
       }),
     parent: CitationParentSchema.optional(),
   })

@@ -116,7 +116,8 @@ it('every citation quotes its source word for word, and a month has one ARR unle
       left join meetings m on m.id = ci.meeting_id left join notes n on n.id = ci.note_id
     where ci.quote is not null`);
   expect(quoted.length).toBeGreaterThan(50);
-  for (const q of quoted) expect(String(q.text)).toContain(String(q.quote));
+  // A table value quotes its metric label, period header and cell, each word for word, joined by " · ".
+  for (const q of quoted) for (const part of String(q.quote).split(' · ')) expect(String(q.text)).toContain(part);
 
   const months = await rows(sql`
     select v.company_id, to_char(v.effective_at, 'YYYY-MM') as month, count(distinct v.value)::int as amounts
