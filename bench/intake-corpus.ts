@@ -1,17 +1,29 @@
 /**
- * The labelled intake corpus (tests/fixtures/intake, made by its generate.ts) as the benchmark reads it, and
- * copies of it for throughput runs: unique Message-IDs (the API answers a repeated one with the first email and
- * derives nothing) and shifted dates.
+ * The labelled corpora as the benchmark reads them, and copies for throughput runs: unique Message-IDs (the API
+ * answers a repeated one with the first email and derives nothing) and shifted dates.
+ *
+ * - tuned: tests/fixtures/intake (its generate.ts), the corpus the rules were tuned on;
+ * - dev, heldout: tests/fixtures/corpus-outside, written apart from the rules (its README.md); tune on dev only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './support';
 
 export const CORPUS_DIR = path.join(root, 'tests', 'fixtures', 'intake');
+const OUTSIDE_DIR = path.join(root, 'tests', 'fixtures', 'corpus-outside');
+
+/** Each corpus by the name `--corpus` takes. */
+export const CORPORA = {
+  tuned: CORPUS_DIR,
+  dev: path.join(OUTSIDE_DIR, 'dev'),
+  heldout: path.join(OUTSIDE_DIR, 'heldout'),
+} as const;
+export type CorpusName = keyof typeof CORPORA;
 
 export interface ExpectedValue {
   tracker: string;
-  value: number;
+  /** A number, or for a text tracker the words a suggested value must contain. */
+  value: number | string;
   effectiveAt: string;
   unit?: string;
 }
@@ -40,12 +52,12 @@ export interface Corpus {
   messages: CorpusMessage[];
 }
 
-const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, name), 'utf8')) as T;
-
-export function loadCorpus(): Corpus {
+/** The corpus in `dir`: its companies.json, expected.json and the eml/ files expected.json names. */
+export function loadCorpus(dir: string = CORPUS_DIR): Corpus {
+  const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T;
   const companies = readJson<Company[]>('companies.json');
   const expected = readJson<{ messages: Omit<CorpusMessage, 'raw'>[] }>('expected.json');
-  const messages = expected.messages.map((m) => ({ ...m, raw: fs.readFileSync(path.join(CORPUS_DIR, 'eml', m.file)) }));
+  const messages = expected.messages.map((m) => ({ ...m, raw: fs.readFileSync(path.join(dir, 'eml', m.file)) }));
   return { companies, messages };
 }
 

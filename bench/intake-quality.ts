@@ -7,12 +7,8 @@ import { percentile, median } from './support';
 import type { Corpus, CorpusMessage } from './intake-corpus';
 import { type BenchServer, createCompanies, type EmailState, waitSettled } from './intake-server';
 import { scoreValues, type ActualValue, type ValueScores } from './intake-score';
+import { type Citation, gradeInsights, type InsightCoverage } from './intake-insights';
 
-interface Citation {
-  type: string;
-  publicId: string;
-  parent?: { type: string; publicId: string };
-}
 interface TrackerValue {
   value: number | string | boolean;
   unit?: string;
@@ -38,7 +34,17 @@ export interface Mismatch {
 export interface QualityResult extends ValueScores {
   messages: number;
   companies: number;
-  companyMatch: { correct: number; total: number; accuracy: number; wrong: Mismatch[] };
+  /** none: a company's message matched to no company; other: to another one; stray: mail about none matched. */
+  companyMatch: {
+    correct: number;
+    total: number;
+    accuracy: number;
+    none: number;
+    other: number;
+    stray: number;
+    wrong: Mismatch[];
+  };
+  insights: InsightCoverage;
   touchpointGrouping: { correct: number; total: number; accuracy: number; wrong: Mismatch[] };
   processing: {
     done: number;
@@ -88,7 +94,15 @@ function gradeCompanies(
     }
   }
   const total = corpus.messages.length;
-  return { correct: total - wrong.length, total, accuracy: rate(total - wrong.length, total), wrong };
+  return {
+    correct: total - wrong.length,
+    total,
+    accuracy: rate(total - wrong.length, total),
+    none: wrong.filter((w) => w.expected !== 'null' && w.actual === 'null').length,
+    other: wrong.filter((w) => w.expected !== 'null' && w.actual !== 'null').length,
+    stray: wrong.filter((w) => w.expected === 'null').length,
+    wrong,
+  };
 }
 
 /** Every suggested value on the corpus companies, for every tracker Ada or Grace can see, with its source file. */
@@ -166,6 +180,7 @@ export async function measureQuality(server: BenchServer, corpus: Corpus): Promi
     companies: corpus.companies.length,
     ...scoreValues(corpus.messages as CorpusMessage[], actual),
     companyMatch: gradeCompanies(corpus, states, ids),
+    insights: await gradeInsights(server, corpus, ids, sourceOf),
     touchpointGrouping: gradeTouchpoints(corpus, states),
     processing: {
       done: all.filter((s) => s.processing.state === 'done').length,

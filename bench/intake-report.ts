@@ -1,4 +1,5 @@
 /** The intake benchmark's results as text tables for the terminal (the JSON file holds the same figures). */
+import type { CorpusName } from './intake-corpus';
 import type { QualityResult } from './intake-quality';
 import type { Miss, Score } from './intake-score';
 import type { StartResult } from './intake-start';
@@ -29,19 +30,33 @@ function missRows(title: string, rows: Miss[]): string[] {
   ];
 }
 
-export function qualityReport(q: QualityResult): string {
+/** How each corpus is named in the report: what it says about the figures. */
+export const CORPUS_LABELS: Record<CorpusName, string> = {
+  tuned: 'tuned-on (tests/fixtures/intake: the rules were tuned on it)',
+  dev: 'dev (tests/fixtures/corpus-outside/dev: written apart from the rules; tune here)',
+  heldout: 'held-out (tests/fixtures/corpus-outside/heldout: written apart from the rules; never tune)',
+};
+
+const companyLine = (q: QualityResult) => {
+  const c = q.companyMatch;
+  return `${c.correct}/${c.total} (${pct(c.accuracy)}); no company: ${c.none}, wrong company: ${c.other}, mail about none matched: ${c.stray}`;
+};
+
+export function qualityReport(q: QualityResult, corpus: CorpusName): string {
   const lines = [
-    `Extraction quality — ${q.messages} messages, ${q.companies} companies (PGlite)`,
+    `Extraction quality, ${CORPUS_LABELS[corpus]} — ${q.messages} messages, ${q.companies} companies (PGlite)`,
     `${pad('', 26)}${['TP', 'FP', 'FN'].map((h) => lpad(h, 5)).join('')}${['precision', 'recall', 'F1'].map((h) => lpad(h, 10)).join('')}`,
     scoreRow('overall', q.overall),
     ...Object.entries(q.byCategory).map(([c, s]) => scoreRow(`  ${c}`, s)),
     '',
-    `Company match:       ${q.companyMatch.correct}/${q.companyMatch.total} (${pct(q.companyMatch.accuracy)})`,
+    `Company match:       ${companyLine(q)}`,
     ...q.companyMatch.wrong.map((w) => `  ${pad(w.file, 50)} expected ${w.expected}, got ${w.actual}`),
     `Touchpoint grouping: ${q.touchpointGrouping.correct}/${q.touchpointGrouping.total} (${pct(q.touchpointGrouping.accuracy)})`,
     ...q.touchpointGrouping.wrong.map((w) => `  ${pad(w.file, 50)} expected ${w.expected}, got ${w.actual}`),
     `Emails: ${q.processing.done} done, ${q.processing.failed} failed; files: ${q.processing.files}, not done: ${q.processing.filesFailed.length}`,
     ...q.processing.filesFailed.map((f) => `  ${pad(f.file, 50)} ${f.name}: ${f.error}`),
+    `Updates cited by no insight: ${q.insights.uncited.length} of ${q.insights.updates}`,
+    ...q.insights.uncited.map((f) => `  ${f}`),
     `Derivation one at a time (POST → done): median ${q.deriveMs.median.toFixed(0)} ms, p95 ${q.deriveMs.p95.toFixed(0)} ms`,
     '',
     ...missRows('False positives (suggested, not expected; detail: the quote)', q.falsePositives),
@@ -53,6 +68,31 @@ export function qualityReport(q: QualityResult): string {
     ...missRows('Unit mismatches (value found, unit differs from the one reported)', q.unitMismatches),
   ];
   return lines.join('\n');
+}
+
+/** One row per corpus: the figures to compare, tuned-on against the two outside sets. */
+export function qualitySummary(results: Partial<Record<CorpusName, QualityResult>>): string {
+  const head =
+    pad('Quality by corpus', 12) +
+    ['msgs', 'TP', 'FP', 'FN'].map((h) => lpad(h, 6)).join('') +
+    ['precision', 'recall', 'F1'].map((h) => lpad(h, 10)).join('') +
+    ['uncited', 'no co.', 'wrong co.', 'stray'].map((h) => lpad(h, 10)).join('');
+  const rows = (Object.entries(results) as [CorpusName, QualityResult][]).map(([name, q]) => {
+    const s = q.overall;
+    const c = q.companyMatch;
+    return (
+      pad(name, 12) +
+      [q.messages, s.tp, s.fp, s.fn].map((n) => lpad(n, 6)).join('') +
+      [s.precision, s.recall, s.f1].map((x) => lpad(pct(x), 10)).join('') +
+      [`${q.insights.uncited.length}/${q.insights.updates}`, c.none, c.other, c.stray].map((n) => lpad(n, 10)).join('')
+    );
+  });
+  return [
+    head,
+    ...rows,
+    "uncited: updates (messages with a value to find) no insight cites; no co./wrong co.: a company's messages",
+    'matched to no company / another company; stray: mail about no company matched to one.',
+  ].join('\n');
 }
 
 export interface SpeedResult {

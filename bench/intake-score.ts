@@ -1,6 +1,7 @@
 /**
  * Scoring of suggested values against expected.json. A value is correct when its tracker and company match an
- * expected one, its effectiveAt falls in the same month and its amount is within 1%. Expected values are counted
+ * expected one, its effectiveAt falls in the same month and its amount is within 1% (a text value: it contains the
+ * expected words, case aside). Expected values are counted
  * once per company, tracker, month and amount (a figure reported in three messages is one value to find), and
  * belong to the categories of every message that reported them; a false positive belongs to the message its
  * citation points at.
@@ -62,7 +63,7 @@ export function score(tp: number, fp: number, fn: number): Score {
 interface Entry {
   company: string;
   tracker: string;
-  value: number;
+  value: number | string;
   effectiveAt: string;
   unit: string | null;
   files: string[];
@@ -84,6 +85,13 @@ function expectedEntries(messages: CorpusMessage[]): Entry[] {
 }
 
 const within = (actual: number, expected: number) => Math.abs(actual - expected) <= Math.abs(expected) * 0.01;
+
+/** Whether a suggested value says what was expected: the amount within 1%, or the words (a round's name). */
+function agrees(actual: ActualValue['value'], expected: Entry['value']): boolean {
+  if (typeof expected === 'string')
+    return typeof actual === 'string' && actual.toLowerCase().includes(expected.toLowerCase());
+  return typeof actual === 'number' && within(actual, expected);
+}
 
 export function scoreValues(messages: CorpusMessage[], actual: ActualValue[]): ValueScores {
   const categoriesOf = new Map(messages.map((m) => [m.file, m.categories]));
@@ -109,8 +117,7 @@ export function scoreValues(messages: CorpusMessage[], actual: ActualValue[]): V
         a.company === e.company &&
         a.tracker === e.tracker &&
         a.effectiveAt.slice(0, 7) === month &&
-        typeof a.value === 'number' &&
-        within(a.value, e.value),
+        agrees(a.value, e.value),
     );
     const [file = '', ...others] = e.files;
     const row = { file, company: e.company, tracker: e.tracker, value: e.value, effectiveAt: e.effectiveAt };

@@ -1,16 +1,17 @@
 /**
- * npm run bench:intake [-- --skip start,quality,throughput] [--databases pglite,postgres] [--messages 1000]
- *                      [--concurrency 8] [--trickle 100] [--rate 10] [--console]
+ * npm run bench:intake [-- --skip start,quality,throughput] [--corpus tuned,dev,heldout] [--databases pglite,postgres]
+ *                      [--messages 1000] [--concurrency 8] [--trickle 100] [--rate 10] [--console]
  *
- * Intake and derivation, measured on the labelled corpus in tests/fixtures/intake (regenerate it with
- * `npx tsx tests/fixtures/intake/generate.ts`):
+ * Intake and derivation, measured on labelled corpora (bench/intake-corpus.ts): "tuned" is tests/fixtures/intake,
+ * the corpus the rules were tuned on (regenerate it with `npx tsx tests/fixtures/intake/generate.ts`); "dev" and
+ * "heldout" are tests/fixtures/corpus-outside, written apart from the rules. --corpus picks which quality scores.
  *
  * 1. Demo start: `npm start` (bin/start.mjs) on an empty data folder, until the URL is printed. When the console
  *    had to be built first (into .next-bench), a second start is timed too: that one is what a user waits for.
- * 2. Extraction quality on a fresh PGlite server: the corpus companies created, every message posted in order and
+ * 2. Extraction quality on a fresh PGlite server per corpus: the corpus companies created, every message posted in order and
  *    derived, suggested values compared with expected.json (precision, recall, F1 overall and per category, every
- *    false positive and false negative), and the company and touchpoint of every email.
- * 3. Throughput on PGlite and on PostgreSQL (a fresh database on PI_TEST_PG_URL's server, dropped afterwards):
+ *    false positive and false negative), the company and touchpoint of every email, and the updates no insight cites.
+ * 3. Throughput (on the tuned corpus) on PGlite and on PostgreSQL (a fresh database on PI_TEST_PG_URL's server, dropped afterwards):
  *    --messages queued by --concurrency clients, then emails derived per second until all are done; and latency
  *    from POST to done for a trickle of --trickle messages at --rate per second.
  *
@@ -20,9 +21,9 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadCorpus } from './intake-corpus';
+import { CORPORA, type CorpusName, loadCorpus } from './intake-corpus';
 import { measureQuality, type QualityResult } from './intake-quality';
-import { qualityReport, type SpeedResult, speedReport, startReport } from './intake-report';
+import { qualityReport, qualitySummary, type SpeedResult, speedReport, startReport } from './intake-report';
 import { createCompanies, type DbKind, startBenchServer } from './intake-server';
 import { measureDemoStart, type StartResult } from './intake-start';
 import { measureLatency, measureThroughput } from './intake-throughput';
@@ -31,6 +32,7 @@ import { log, timestamp, writeResults } from './support';
 const { values: args } = parseArgs({
   options: {
     skip: { type: 'string', default: '' },
+    corpus: { type: 'string', default: 'tuned,dev,heldout' },
     databases: { type: 'string', default: 'pglite,postgres' },
     messages: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '8' },
@@ -43,6 +45,8 @@ const { values: args } = parseArgs({
 const skip = new Set(args.skip.split(',').map((s) => s.trim()));
 const kinds = args.databases.split(',').map((k) => k.trim()) as DbKind[];
 if (kinds.some((k) => k !== 'pglite' && k !== 'postgres')) throw new Error('--databases: pglite and/or postgres');
+const corpora = args.corpus.split(',').map((c) => c.trim()) as CorpusName[];
+if (corpora.some((c) => !(c in CORPORA))) throw new Error(`--corpus: any of ${Object.keys(CORPORA).join(', ')}`);
 const serverOpts = { console: args.console };
 const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
 
@@ -60,11 +64,11 @@ async function demoStart(): Promise<StartResult[]> {
   return runs;
 }
 
-async function quality(): Promise<QualityResult> {
-  const corpus = loadCorpus();
-  const server = await startBenchServer('pglite', 'quality', serverOpts);
+async function quality(name: CorpusName): Promise<QualityResult> {
+  const corpus = loadCorpus(CORPORA[name]);
+  const server = await startBenchServer('pglite', `quality_${name}`, serverOpts);
   try {
-    log(`Quality: posting ${corpus.messages.length} messages one at a time…`);
+    log(`Quality (${name}): posting ${corpus.messages.length} messages one at a time…`);
     return await measureQuality(server, corpus);
   } finally {
     await server.close();
@@ -95,7 +99,7 @@ async function main() {
     node: string;
     server: string;
     demoStart?: StartResult[];
-    quality?: QualityResult;
+    quality?: Partial<Record<CorpusName, QualityResult>>;
     speed: Partial<Record<DbKind, SpeedResult>>;
   } = {
     date: started.toISOString(),
@@ -105,11 +109,15 @@ async function main() {
     speed: {},
   };
   if (!skip.has('start')) out.demoStart = await demoStart();
-  if (!skip.has('quality')) out.quality = await quality();
+  if (!skip.has('quality')) {
+    out.quality = {};
+    for (const name of corpora) out.quality[name] = await quality(name);
+  }
   if (!skip.has('throughput')) for (const kind of kinds) out.speed[kind] = await speed(kind);
 
   const sections = [
-    out.quality ? qualityReport(out.quality) : '',
+    ...Object.entries(out.quality ?? {}).map(([name, q]) => qualityReport(q, name as CorpusName)),
+    out.quality ? qualitySummary(out.quality) : '',
     speedReport(out.speed),
     out.demoStart ? startReport(out.demoStart) : '',
   ].filter(Boolean);
