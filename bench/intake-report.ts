@@ -76,7 +76,7 @@ export function qualitySummary(results: Partial<Record<CorpusName, QualityResult
     pad('Quality by corpus', 12) +
     ['msgs', 'TP', 'FP', 'FN'].map((h) => lpad(h, 6)).join('') +
     ['precision', 'recall', 'F1'].map((h) => lpad(h, 10)).join('') +
-    ['uncited', 'no co.', 'wrong co.', 'stray'].map((h) => lpad(h, 10)).join('');
+    ['unit≠', 'uncited', 'no co.', 'wrong co.', 'stray'].map((h) => lpad(h, 10)).join('');
   const rows = (Object.entries(results) as [CorpusName, QualityResult][]).map(([name, q]) => {
     const s = q.overall;
     const c = q.companyMatch;
@@ -84,7 +84,9 @@ export function qualitySummary(results: Partial<Record<CorpusName, QualityResult
       pad(name, 12) +
       [q.messages, s.tp, s.fp, s.fn].map((n) => lpad(n, 6)).join('') +
       [s.precision, s.recall, s.f1].map((x) => lpad(pct(x), 10)).join('') +
-      [`${q.insights.uncited.length}/${q.insights.updates}`, c.none, c.other, c.stray].map((n) => lpad(n, 10)).join('')
+      [q.unitMismatches.length, `${q.insights.uncited.length}/${q.insights.updates}`, c.none, c.other, c.stray]
+        .map((n) => lpad(n, 10))
+        .join('')
     );
   });
   return [
