@@ -92,7 +92,8 @@ export function qualitySummary(results: Partial<Record<CorpusName, QualityResult
   return [
     head,
     ...rows,
-    "uncited: updates (messages with a value to find) no insight cites; no co./wrong co.: a company's messages",
+    'unit≠: values found (counted as TP) in another currency than reported; uncited: updates (messages with a',
+    "value to find) no insight cites; no co./wrong co.: a company's messages",
     'matched to no company / another company; stray: mail about no company matched to one.',
   ].join('\n');
 }
