@@ -77,6 +77,16 @@ describe('tables: which cells are actuals', () => {
     ]);
   });
 
+  it('reads the Actual column of a sheet named as a plan, and not its Plan column', () => {
+    const rows = [
+      ['Metric', 'Actual', 'Plan'],
+      ['ARR', '1,180,000', '1,250,000'],
+    ];
+    expect(brief(read({ rows, label: 'Plan vs actual', subject: 'Kestrel October update' }))).toEqual([
+      ['arr', 1_180_000, null, '2026-10-31'],
+    ]);
+  });
+
   it('still reads nothing from a sheet named as a plan whose cells say nothing of actuals', () => {
     const rows = csv('Month,ARR\n2026-08,1020000\n2026-09,1100000');
     expect(read({ rows, label: 'Plan Q4' })).toEqual([]);

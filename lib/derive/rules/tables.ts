@@ -176,8 +176,10 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
   };
   const keep = (v: TableValue | null) => v && out.push(v);
   const markRows = grid.slice(from, to).filter((row) => isMarkRow(texts(row)));
-  const columnMark = (j: number, head: GridCell[]) =>
-    combine(splitMark(head[j]?.text ?? '').mark, ...markRows.map((row) => markOf(row[j]?.text ?? '')));
+  const columnMark = (j: number, head: GridCell[]) => {
+    const text = head[j]?.text ?? '';
+    return combine(markOf(text), splitMark(text).mark, ...markRows.map((row) => markOf(row[j]?.text ?? '')));
+  };
   for (let h = from; h < Math.min(from + 5, to); h++) {
     const head = grid[h] ?? [];
     const periods = head.map((c, j) => (j === 0 ? null : period(c.text)));
