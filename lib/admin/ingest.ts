@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { acceptEmail } from '../intake/emails';
+import { withoutBom } from '../intake/mime-parts';
 import { refusalReason } from '../intake/refusal';
 
 interface IngestProgress {
@@ -49,7 +50,7 @@ function splitMbox(bytes: Buffer): Buffer[] {
   return out;
 }
 
-/** The messages under a path: a folder of .eml files (recursively), one .eml, or one mbox file. */
+/** The messages under a path: a folder of .eml and .mbox files (recursively), or one file: a message or an mbox. */
 function* messagesAt(target: string): Generator<{ source: string; raw: Buffer }> {
   const stat = fs.statSync(target);
   if (stat.isDirectory()) {
@@ -59,8 +60,10 @@ function* messagesAt(target: string): Generator<{ source: string; raw: Buffer }>
     }
     return;
   }
-  const bytes = fs.readFileSync(target);
-  if (/\.eml$/i.test(target)) {
+  const bytes = withoutBom(fs.readFileSync(target));
+  // By what it holds, whatever its name: an mbox starts with a "From " line; anything else is
+  // one message, which intake takes or refuses with its reason (never silently nothing).
+  if (/\.eml$/i.test(target) || bytes.subarray(0, 5).toString('latin1') !== 'From ') {
     yield { source: target, raw: bytes };
     return;
   }

@@ -189,9 +189,10 @@ ${ENVIRONMENT}`,
   ingest: `Usage: pi ingest PATH --member EMAIL [--workspace SLUG] [--no-derive]
 
 Takes every message under PATH exactly as POST /emails would, on behalf of
-the member with EMAIL: one .eml file, a folder of .eml and .mbox files
-(searched recursively), or one mbox file. A Message-ID already taken is
-skipped. Then derives everything queued (companies, touchpoints, suggested
+the member with EMAIL: a folder of .eml and .mbox files (searched
+recursively), or one file of any name, read by what it holds: an mbox when
+it starts with a "From " line, else one message. A message already taken
+(the same Message-ID, or without one the same content) is skipped. Then derives everything queued (companies, touchpoints, suggested
 values), with progress on stderr; --no-derive leaves that to the server.
 A message intake refuses (not a message, no sender) is named on stderr with
 its file (and its number in an mbox) and the reason, and the rest are still

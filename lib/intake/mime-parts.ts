@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
+/** The bytes after a UTF-8 byte-order mark, when they start with one. */
+export const withoutBom = (raw: Buffer): Buffer => (raw.subarray(0, BOM.length).equals(BOM) ? raw.subarray(BOM.length) : raw);
+
 /**
  * The message without framing that is not part of it: a UTF-8 byte-order mark
  * (editors add one) and a leading mbox "From " separator line (a message saved
@@ -12,7 +15,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * less of a message.
  */
 export function unframe(raw: Buffer): Buffer {
-  let out = raw.subarray(0, BOM.length).equals(BOM) ? raw.subarray(BOM.length) : raw;
+  let out = withoutBom(raw);
   if (out.subarray(0, 5).toString('latin1') === 'From ') {
     const eol = out.indexOf(0x0a);
     out = eol === -1 ? out.subarray(out.length) : out.subarray(eol + 1);
