@@ -65,7 +65,7 @@ describe('POST /emails', () => {
     ]);
   });
 
-  it('reads a table in an HTML-only update cell by cell, each value citing its cell', async () => {
+  it('reads a table in an HTML-only update cell by cell, each value citing its metric, month and cell', async () => {
     const cells = (row: string[]) => `<tr>${row.map((c) => `<td>${c}</td>`).join('')}</tr>`;
     const raw = await compose({
       from: `Jane Founder <jane@${company.domain}>`,
@@ -84,9 +84,9 @@ describe('POST /emails', () => {
       .map((v) => [v.effectiveAt, v.value, v.note])
       .sort();
     expect(found).toEqual([
-      ['2026-04-30', 1_710_000, '$1.71M'],
-      ['2026-05-31', 1_760_000, '$1.76M'],
-      ['2026-06-30', 1_820_000, '$1.82M'],
+      ['2026-04-30', 1_710_000, 'ARR · Apr 2026 · $1.71M'],
+      ['2026-05-31', 1_760_000, 'ARR · May 2026 · $1.76M'],
+      ['2026-06-30', 1_820_000, 'ARR · Jun 2026 · $1.82M'],
     ]);
   });
 
