@@ -8,11 +8,12 @@
  *
  * 1. Demo start: `npm start` (bin/start.mjs) on an empty data folder, until the URL is printed. When the console
  *    had to be built first (into .next-bench), a second start is timed too: that one is what a user waits for.
- * 2. Extraction quality on a fresh PGlite server per corpus: the corpus companies created, every message posted in order and
- *    derived, suggested values compared with expected.json (precision, recall, F1 overall and per category, every
- *    false positive and false negative), the company and touchpoint of every email, and the updates no insight cites.
- * 3. Throughput (on the tuned corpus) on PGlite and on PostgreSQL (a fresh database on PI_TEST_PG_URL's server, dropped afterwards):
- *    --messages queued by --concurrency clients, then emails derived per second until all are done; and latency
+ * 2. Extraction quality on a fresh PGlite server per corpus: the corpus companies created, every message posted in
+ *    order and derived, suggested values compared with expected.json (precision, recall, F1 overall and per
+ *    category, every false positive and false negative), the company and touchpoint of every email, and the updates
+ *    no insight cites. A last table sets the corpora side by side.
+ * 3. Throughput on the tuned corpus, on PGlite and on PostgreSQL (a fresh database on PI_TEST_PG_URL's server,
+ *    dropped afterwards): --messages queued by --concurrency clients, then emails derived per second until all are done; and latency
  *    from POST to done for a trickle of --trickle messages at --rate per second.
  *
  * Quality and throughput servers run --api-only unless --console is given: the console plays no part in intake,
