@@ -1,24 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/core/errors';
 import { companies, members, trackers, trackerValues, workspaces } from '../../lib/db/schema';
-import { openDatabase, type Database } from '../../lib/db/client';
+import type { Database } from '../../lib/db/client';
 import { createValue, reviewValue } from '../../lib/api/routes/trackers/value-writes';
 import type { TrackerRow } from '../../lib/api/routes/trackers/trackers.queries';
 import { newPublicId } from '../../lib/ids';
 import { seedDemo } from '../../lib/seed';
-import { freshPostgresDatabase } from '../helpers/own-server';
+import { openTestDatabase } from '../helpers/test-database';
 
 // Issue 20, defect 4: a suggestion derived before suggestions obeyed the value policy (a monthly Revenue in a
 // tracker that takes quarters and years) cannot be confirmed as it stands: the review answers the manual write's
 // 400. No request can make such a value now, so it is written here as the earlier version wrote it.
 
 let database: Database;
-let dataDir = '';
-let drop: (() => Promise<void>) | undefined;
+let dispose: (() => Promise<void>) | undefined;
 let revenue: TrackerRow;
 let who: { workspaceId: number; memberId: number };
 let company: { id: number; publicId: string };
@@ -26,15 +22,7 @@ let company: { id: number; publicId: string };
 const MONTH = { kind: 'period_total', cadence: { unit: 'month', length: 1 } } as const;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-review-policy-'));
-  let databaseUrl: string | undefined;
-  if (inject('database') === 'postgres') {
-    const fresh = await freshPostgresDatabase('reviewpolicy');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  database = await openDatabase({ databaseUrl, dataDir, holder: 'review policy test' });
-  await database.migrate();
+  ({ database, dispose } = await openTestDatabase('review-policy'));
   await seedDemo(database.db, { companies: 2 });
   const db = database.db;
   const [ws] = await db.select().from(workspaces).where(eq(workspaces.slug, 'demo'));
@@ -52,9 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await database?.close();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await dispose?.();
 });
 
 /** A system suggestion of $412k for October, with the period given. */
