@@ -1,12 +1,23 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { emails, files, meetings, notes, touchpointItems } from '../db/schema';
+import { emails, files, meetings, notes, touchpointItems, touchpoints } from '../db/schema';
 import { TOPICS, type Topic } from '../schemas/common';
 import { elementsOf } from './files';
 import { findInsights } from './rules/insights';
 import { headlineOf, snippetOf, topicOf } from './rules/topics';
-import { isDerived, retireIfEmpty, writeSummary, type InsightDraft, type Summary } from './touchpoints';
+import {
+  groupKeyOf,
+  isDerived,
+  retireIfEmpty,
+  writeSummary,
+  type InsightDraft,
+  type Summary,
+  type WholeSource,
+} from './touchpoints';
 import type { SourceRef } from './types';
+
+/** The group key of periodic updates' touchpoints. */
+export const UPDATE_KEY = groupKeyOf('periodic-company-update');
 
 /** Enough insights to brief a reader, few enough to read. */
 const MAX_INSIGHTS = 8;
@@ -18,7 +29,15 @@ export interface Piece {
   text: string;
   topic: Topic;
   blocks: { source: SourceRef; text: string }[];
+  /** An email's attachments: a sentence about them ("the deck is attached") cites them too. */
+  files?: number[];
 }
+
+/** A sentence about what came attached. */
+const ATTACHED = /\battach(?:ed|ing|ment|ments)?\b|\benclosed\b/i;
+/** A sentence comparing with the last update: it cites that update's touchpoint. */
+const COMPARED =
+  /\b(?:month[- ]on[- ]month|month[- ]over[- ]month|MoM|since (?:the |our |my )?last update|(?:than|from|vs\.?) last month)\b/i;
 
 async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
   const items = await tx
@@ -32,6 +51,19 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
     .where(eq(touchpointItems.touchpointId, touchpointId));
   const ids = (k: keyof (typeof items)[number]) => items.flatMap((i) => (i[k] === null ? [] : [i[k]]));
   const pieces: Piece[] = [];
+  const fileIds = ids('fileId');
+  const fileRows = fileIds.length
+    ? await tx
+        .select({
+          id: files.id,
+          name: files.name,
+          at: files.occurredAt,
+          createdAt: files.createdAt,
+          emailId: files.emailId,
+        })
+        .from(files)
+        .where(and(inArray(files.id, fileIds), isNull(files.deletedAt)))
+    : [];
   const emailIds = ids('emailId');
   if (emailIds.length) {
     for (const e of await tx
@@ -45,16 +77,13 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
         text: e.body,
         topic,
         blocks: [{ source: { type: 'email', id: e.id }, text: e.body }],
+        files: fileRows.filter((f) => f.emailId === e.id).map((f) => f.id),
       });
     }
   }
-  const fileIds = ids('fileId');
-  if (fileIds.length) {
+  if (fileRows.length) {
     const elements = await elementsOf(tx, fileIds);
-    for (const f of await tx
-      .select({ id: files.id, name: files.name, at: files.occurredAt, createdAt: files.createdAt })
-      .from(files)
-      .where(and(inArray(files.id, fileIds), isNull(files.deletedAt)))) {
+    for (const f of fileRows) {
       const own = elements.filter((el) => el.fileId === f.id);
       const text = own.map((el) => el.content).join('\n\n');
       pieces.push({
@@ -116,14 +145,20 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
  * A touchpoint's topics, headline, snippet and insights, from the pieces it
  * holds (sorted by time). Pure, so the demo seed derives with it too.
  */
-export function summaryOf(pieces: Piece[]): Summary | undefined {
+export function summaryOf(pieces: Piece[], previous?: number): Summary | undefined {
   const [first] = pieces;
   if (!first) return undefined;
   const insights: InsightDraft[] = [];
   for (const p of pieces) {
     for (const b of p.blocks) {
       for (const i of findInsights({ source: b.source, text: b.text, writtenAt: p.at })) {
-        insights.push({ ...i, source: b.source, occurredAt: p.at });
+        const also: WholeSource[] = [
+          ...(ATTACHED.test(i.content) ? (p.files ?? []).map((id) => ({ type: 'file' as const, id })) : []),
+          ...(previous !== undefined && COMPARED.test(i.content)
+            ? [{ type: 'touchpoint' as const, id: previous }]
+            : []),
+        ];
+        insights.push({ ...i, source: b.source, ...(also.length ? { also } : {}), occurredAt: p.at });
       }
     }
   }
@@ -139,13 +174,37 @@ export function summaryOf(pieces: Piece[]): Summary | undefined {
   };
 }
 
+/** The company's periodic update before this touchpoint (by when it occurred): what "month on month" compares with. */
+async function previousUpdate(tx: Tx, touchpointId: number, at: Date | undefined): Promise<number | undefined> {
+  if (!at) return undefined;
+  const own = tx.select({ companyId: touchpoints.companyId }).from(touchpoints).where(eq(touchpoints.id, touchpointId));
+  const [row] = await tx
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(
+      and(
+        inArray(touchpoints.companyId, own),
+        eq(touchpoints.groupKey, UPDATE_KEY),
+        isNull(touchpoints.deletedAt),
+        lt(touchpoints.occurredAt, at),
+        ne(touchpoints.id, touchpointId),
+      ),
+    )
+    .orderBy(desc(touchpoints.occurredAt), desc(touchpoints.id))
+    .limit(1);
+  return row?.id;
+}
+
 /**
  * Derives a touchpoint's topics, headline, snippet and insights again from
  * everything it now holds; one left empty is retired.
  */
 export async function summarise(tx: Tx, workspaceId: number, touchpointId: number): Promise<void> {
   if (!(await isDerived(tx, touchpointId))) return;
-  const summary = summaryOf(await piecesOf(tx, touchpointId));
+  const pieces = await piecesOf(tx, touchpointId);
+  // Only a comparison needs the update before: most touchpoints skip the query.
+  const compares = pieces.some((p) => COMPARED.test(p.text));
+  const summary = summaryOf(pieces, compares ? await previousUpdate(tx, touchpointId, pieces[0]?.at) : undefined);
   if (!summary) {
     await retireIfEmpty(tx, touchpointId);
     return;

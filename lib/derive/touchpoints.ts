@@ -140,13 +140,24 @@ export async function detach(tx: Tx, item: ItemRef): Promise<number[]> {
   return old.map((o) => o.touchpointId);
 }
 
+/** A source an insight cites as a whole, after its passage: the file an email sent, the update it compares with. */
+export type WholeSource = { type: 'file'; id: number } | { type: 'touchpoint'; id: number };
+
 export interface InsightDraft {
   category: InsightCategory;
   content: string;
   quote: string;
   source: SourceRef;
+  /** Cited after the passage, with no quote. */
+  also?: WholeSource[];
   occurredAt: Date;
 }
+
+/** The citation columns of a source cited whole. */
+export const wholeTarget = (w: WholeSource): Record<string, number> =>
+  w.type === 'file' ? { fileId: w.id } : { touchpointId: w.id };
+
+const targetsOf = (i: InsightDraft) => [citationTarget(i.source), ...(i.also ?? []).map(wholeTarget)];
 
 export interface Summary {
   headline: string | null;
@@ -156,8 +167,8 @@ export interface Summary {
   insights: InsightDraft[];
 }
 
-const insightKey = (category: string, content: string, target: Record<string, number>) =>
-  `${category}\u0000${content}\u0000${JSON.stringify(target)}`;
+const insightKey = (category: string, content: string, targets: Record<string, number>[]) =>
+  `${category}\u0000${content}\u0000${JSON.stringify(targets)}`;
 
 /**
  * Writes a touchpoint's summary and insights. Insights that still hold keep
@@ -170,29 +181,33 @@ export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: nu
       id: insights.id,
       category: insights.category,
       content: insights.content,
+      position: citations.position,
       emailId: citations.emailId,
       elementId: citations.elementId,
       fileId: citations.fileId,
       meetingId: citations.meetingId,
       noteId: citations.noteId,
+      touchpointId: citations.touchpointId,
     })
     .from(insights)
     .leftJoin(citations, eq(citations.insightId, insights.id))
-    .where(eq(insights.touchpointId, touchpointId));
-  const have = new Map<string, number>();
+    .where(eq(insights.touchpointId, touchpointId))
+    .orderBy(insights.id, citations.position);
+  // An insight's key is its category, content and every citation's target, in order.
+  const held = new Map<number, { category: string; content: string; targets: Record<string, number>[] }>();
   for (const c of current) {
+    const entry = held.get(c.id) ?? { category: c.category, content: c.content, targets: [] };
+    const { emailId, elementId, fileId, meetingId, noteId } = c;
     const target = Object.fromEntries(
-      Object.entries({
-        emailId: c.emailId,
-        elementId: c.elementId,
-        fileId: c.fileId,
-        meetingId: c.meetingId,
-        noteId: c.noteId,
-      }).filter(([, v]) => v !== null),
+      Object.entries({ emailId, elementId, fileId, meetingId, noteId, touchpointId: c.touchpointId }).filter(
+        ([, v]) => v !== null,
+      ),
     ) as Record<string, number>;
-    have.set(insightKey(c.category, c.content, target), c.id);
+    if (Object.keys(target).length > 0) entry.targets.push(target);
+    held.set(c.id, entry);
   }
-  const want = new Map(s.insights.map((i) => [insightKey(i.category, i.content, citationTarget(i.source)), i]));
+  const have = new Map([...held].map(([id, h]) => [insightKey(h.category, h.content, h.targets), id]));
+  const want = new Map(s.insights.map((i) => [insightKey(i.category, i.content, targetsOf(i)), i]));
   const gone = [...have].filter(([k]) => !want.has(k)).map(([, id]) => id);
   const added = [...want].filter(([k]) => !have.has(k)).map(([, i]) => i);
   if (gone.length > 0) {
@@ -213,9 +228,16 @@ export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: nu
         })
         .returning({ id: insights.id }),
     );
-    await tx
-      .insert(citations)
-      .values({ workspaceId, insightId: row.id, position: 0, quote: i.quote, ...citationTarget(i.source) });
+    await tx.insert(citations).values([
+      { workspaceId, insightId: row.id, position: 0, quote: i.quote, ...citationTarget(i.source) },
+      ...(i.also ?? []).map((w, n) => ({
+        workspaceId,
+        insightId: row.id,
+        position: n + 1,
+        quote: null,
+        ...wholeTarget(w),
+      })),
+    ]);
   }
   const [before] = await tx
     .select({ headline: touchpoints.headline, snippet: touchpoints.snippet, topics: touchpoints.topics })

@@ -101,8 +101,9 @@ export async function addBulkTouchpoints(db: Db, opts: BulkTouchpointsOptions): 
         name: row.name,
         sortName: row.sortName,
         domain,
-        // Only company and tracker names read the sector; activity does not.
+        // Only company and tracker names and stories read the sector and offering; activity does not.
         sector: 'ai',
+        offering: 'software',
         createdMs: Math.min(row.createdAt.getTime(), ANCHOR_MS),
         persons: people.map((p) => ({
           id: p.id,

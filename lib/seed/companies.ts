@@ -34,6 +34,7 @@ export async function seedCompanies(ctx: SeedContext, count: number, withShowcas
         sortName: companySortName(identity.name),
         domain: identity.primaryDomain,
         sector: identity.sector,
+        offering: identity.offering,
         createdMs,
         persons: [],
         evidence: { emails: [], files: [], elements: [] },

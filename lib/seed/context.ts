@@ -35,6 +35,8 @@ export interface SeedCompany {
   sortName: string;
   domain: string;
   sector: Sector;
+  /** What it sells, as its headline says: its stories are about it. */
+  offering: string;
   createdMs: number;
   persons: SeedPerson[];
   /** A few of the company's emails, files and elements, for tracker value citations. */

@@ -14,6 +14,7 @@ import {
 interface CompanyIdentity {
   name: string;
   sector: Sector;
+  offering: string;
   primaryDomain: string;
   domains: string[];
   alternativeNames: string[];
@@ -76,6 +77,7 @@ export class CompanyNamer {
     return {
       name,
       sector,
+      offering,
       primaryDomain,
       domains,
       alternativeNames,

@@ -125,6 +125,18 @@ function causeOf(tracker: string, v: Value, truth: number | undefined, currency:
   return `${tracker}: ${what}: "${shape}"`;
 }
 
+const wrongValue = (tracker: string, v: Value, truth: number | undefined, cause: string): WrongValue => ({
+  tracker,
+  company: v.companyPublicId,
+  effectiveAt: v.effectiveAt,
+  value: v.value,
+  unit: v.unit ?? null,
+  status: v.status,
+  truth: truth ?? null,
+  quote: v.citations[0]?.quote ?? '',
+  cause,
+});
+
 /** Checks the demo workspace seeded with `companies` against its truth; `readers` are members' keys. */
 export async function checkDemoTruth(readers: ListReader[], companies?: number): Promise<TruthReport> {
   const inputs = storyInputs(DEMO_SLUG, companies);
@@ -157,6 +169,16 @@ export async function checkDemoTruth(readers: ListReader[], companies?: number):
           valueItems.set(itemOf(c), item);
         }
         const truth = truths.get(v.companyPublicId);
+        if (tracker.name === 'Latest round' && truth) {
+          report.checked[tracker.name] = (report.checked[tracker.name] ?? 0) + 1;
+          const month = v.effectiveAt.slice(0, 7);
+          const round = truth.months.filter((m) => m.raised && m.date.slice(0, 7) <= month).at(-1)?.raised;
+          const text = String(v.value);
+          if (round && text.includes(round.stage) && text.includes(shortMoney(round.amount))) continue;
+          const why = round ? `not the ${round.stage} of ${shortMoney(round.amount)}` : 'no round by then';
+          report.wrong.push(wrongValue(tracker.name, v, round?.amount, `Latest round: ${why}`));
+          continue;
+        }
         if (!CHECKED.has(tracker.name) || !truth) {
           report.unchecked[tracker.name] = (report.unchecked[tracker.name] ?? 0) + 1;
           continue;
@@ -165,17 +187,7 @@ export async function checkDemoTruth(readers: ListReader[], companies?: number):
         const want = truthFor(tracker.name, truth, v.effectiveAt);
         const unitOk = tracker.name === 'Headcount' || v.unit === truth.currency;
         if (want !== undefined && v.value === want && unitOk) continue;
-        report.wrong.push({
-          tracker: tracker.name,
-          company: v.companyPublicId,
-          effectiveAt: v.effectiveAt,
-          value: v.value,
-          unit: v.unit ?? null,
-          status: v.status,
-          truth: want ?? null,
-          quote: v.citations[0]?.quote ?? '',
-          cause: causeOf(tracker.name, v, want, truth.currency),
-        });
+        report.wrong.push(wrongValue(tracker.name, v, want, causeOf(tracker.name, v, want, truth.currency)));
       }
     }
   }
@@ -227,10 +239,15 @@ async function checkInsights(
     const said = citedItems.get(item);
     if (!said) report.uncitedUpdates++;
     for (const v of arr) {
-      const digits = (v.citations[0]?.quote?.match(FIGURE) ?? []).map((f) => f.replace(/\s/g, ''));
-      if (!said?.some((s) => digits.some((d) => s.includes(d)))) report.arrWithoutInsight++;
+      const figure = shortMoney(Number(v.value));
+      if (!said?.some((s) => s.includes(figure))) report.arrWithoutInsight++;
     }
   }
+}
+
+/** "2.41M", "850K": how an amount reads in prose, without its currency. */
+function shortMoney(x: number): string {
+  return x >= 1_000_000 ? `${(x / 1_000_000).toFixed(2).replace(/0$/, '')}M` : `${Math.round(x / 1000)}K`;
 }
 
 /** Wrong values counted by cause, most first. */

@@ -82,6 +82,42 @@ describe('findInsights', () => {
     expect(found?.content).toBe(`${found?.quote}…`);
     expect(long.startsWith(found?.quote ?? '?')).toBe(true);
   });
+
+  // Issue 20, defect 11: ARR lines were no insight at all, and insights showed raw Markdown.
+  it('states every reported figure as a plain sentence that quotes its line', () => {
+    const text = ['- ARR: $780K, up 4% month on month', '- Net burn: $70K for the month', '- Headcount: 6'].join('\n');
+    expect(insights(text)).toEqual([
+      { category: 'growth', content: 'ARR was $780K, up 4% month on month', quote: 'ARR: $780K, up 4% month on month' },
+      {
+        category: 'financial_health',
+        content: 'Net burn was $70K for the month',
+        quote: 'Net burn: $70K for the month',
+      },
+    ]);
+  });
+
+  it('shows no Markdown: emphasis, links and list markers are gone, the quote stays as written', () => {
+    const text = [
+      '**Highlights:** we signed two hospital groups and shipped the *Epic* integration.',
+      '2. Hugo to send the updated [financial model](https://falcon.example/model) and the hiring plan',
+    ].join('\n');
+    const found = insights(text);
+    expect(found.map((i) => i.content)).toEqual([
+      'Highlights: we signed two hospital groups and shipped the Epic integration.',
+      'Hugo to send the updated financial model and the hiring plan',
+    ]);
+    for (const i of found) expect(text).toContain(i.quote);
+  });
+
+  it('gives a block with nothing classified its longest relevant sentence as other', () => {
+    expect(insights('Mostly hospital groups buying more seats and sites.')).toEqual([
+      {
+        category: 'other',
+        content: 'Mostly hospital groups buying more seats and sites.',
+        quote: 'Mostly hospital groups buying more seats and sites.',
+      },
+    ]);
+  });
 });
 
 describe('topicOf', () => {

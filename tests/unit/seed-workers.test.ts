@@ -15,6 +15,8 @@ function input(index: number): StoryInput {
       index,
       name: `Company ${index}`,
       domain: `company${index}.example`,
+      sector: 'climate',
+      offering: 'battery recycling',
       persons: [
         { id: index + 1, firstName: 'Jo', lastName: 'Founder', email: `jo@company${index}.example`, title: 'CEO' },
       ],

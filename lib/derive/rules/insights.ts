@@ -2,8 +2,8 @@
  * Insights: sentences and bullet points of the author's own text, sorted into a category by keyword rules.
  *
  * The statement (`content`) is the source text itself — one sentence, or the first two sentences of a bullet —
- * never a paraphrase, so it cannot claim what its source does not. Past 300 characters it is cut at a word and
- * ends with "…"; `quote` is then exactly the part kept, so `content` is always `quote` or `quote + '…'`.
+ * made plain (see plainStatement), never a paraphrase, so it cannot claim what its source does not. Past 300
+ * characters it is cut at a word and ends with "…"; `quote` is exactly the source text kept, as written.
  */
 
 import { INSIGHT_CATEGORIES, type InsightCategory } from '../../schemas/common';
@@ -89,6 +89,25 @@ const RULES: Record<Exclude<InsightCategory, 'other'>, Rule[]> = {
   ],
 };
 
+/** The category of a line that reports a figure of a metric: ARR and revenue are growth, cash and burn health. */
+const METRIC_CATEGORY: Record<string, Exclude<InsightCategory, 'other'>> = {
+  arr: 'growth',
+  mrr: 'growth',
+  revenue: 'growth',
+  net_revenue: 'growth',
+  bookings: 'growth',
+  gmv: 'growth',
+  customers: 'growth',
+  nrr: 'growth',
+  churn: 'growth',
+  burn: 'financial_health',
+  cash: 'financial_health',
+  runway: 'financial_health',
+  ebitda: 'financial_health',
+  gross_margin: 'financial_health',
+  headcount: 'team',
+};
+
 function classify(s: string): { category: InsightCategory; score: number } | null {
   let best: { category: InsightCategory; score: number } | null = null;
   for (const category of INSIGHT_CATEGORIES) {
@@ -96,6 +115,10 @@ function classify(s: string): { category: InsightCategory; score: number } | nul
     const score = RULES[category].reduce((sum, [re, weight]) => sum + (s.match(re)?.length ?? 0) * weight, 0);
     if (score > 0 && (!best || score > best.score)) best = { category, score };
   }
+  // A line reporting a metric's figure ("ARR: $2.41M") is an insight even when no keyword says so.
+  const metric = findMetrics(s).find((m) => METRIC_CATEGORY[m.def.key]);
+  const category = metric ? METRIC_CATEGORY[metric.def.key] : undefined;
+  if (!best && category && findAmounts(s).length > 0) return { category, score: 3 };
   return best;
 }
 
@@ -107,13 +130,32 @@ function statement(text: string, unit: Span & { bullet: boolean }): Span {
   return second ? { start: unit.start, end: second.end } : unit;
 }
 
+/**
+ * The statement as a reader sees it: Markdown gone (emphasis, links, a list's or heading's marker), and a line
+ * that names a metric and then its figure ("Net burn: $70K") said as a sentence ("Net burn was $70K").
+ */
+export function plainStatement(source: string): string {
+  const plain = source
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(^|\s)[*_]([^*_\s][^*_]*?)[*_](?=[\s.,;:!?]|$)/g, '$1$2')
+    .replace(/^\s*(?:#{1,6}\s+|[-*•·▪◦–]\s+|\d{1,2}[.)]\s+|>\s*)/, '')
+    .trim();
+  const labelled = /^([^:\n]{2,40}):\s+(?=[$€£]?\d)/.exec(plain);
+  if (labelled?.[1] && findMetrics(labelled[1]).length > 0)
+    return `${labelled[1]} was ${plain.slice(labelled[0].length)}`;
+  return plain;
+}
+
 /** Up to six insights from `block`, most informative first: keyword weight (capped, so one wordy sentence does
- * not crowd out the rest), then figures and metrics named, then length. */
+ * not crowd out the rest), then figures and metrics named, then length. A block with nothing classified gives
+ * its longest plain sentence as `other`: relevant enough to have been written to investors. */
 export function findInsights(block: TextBlock): FoundInsight[] {
   const { text } = block;
-  const live = liveLines(text, block.subject);
+  const live = liveLines(text);
   const tableLines = new Set(textTables(text, live).flatMap((t) => t.lines.map((l) => l.start)));
   const ranked: { insight: FoundInsight; rank: number; at: number }[] = [];
+  let unclassified: { insight: FoundInsight; rank: number; at: number } | undefined;
   for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
     const s = text.slice(unit.start, unit.end);
     if (isSignOff(s)) break;
@@ -121,15 +163,23 @@ export function findInsights(block: TextBlock): FoundInsight[] {
     const span = statement(text, unit);
     const source = text.slice(span.start, span.end);
     const found = classify(source);
-    if (!found) continue;
     const { text: kept, cut } = cutAtWord(source, MAX_CONTENT - 1);
+    const plain = plainStatement(kept);
+    if (!plain) continue;
+    const insight = { category: found?.category ?? 'other', content: cut ? `${plain}…` : plain, quote: kept };
+    if (!found) {
+      if (plain.split(/\s+/).length >= 6 && (!unclassified || plain.length > unclassified.insight.content.length))
+        unclassified = { insight, rank: 0, at: span.start };
+      continue;
+    }
     const numbers = findAmounts(source).length + findMetrics(source).length;
     ranked.push({
-      insight: { category: found.category, content: cut ? `${kept}…` : kept, quote: kept },
+      insight,
       rank: Math.min(found.score, 4) + Math.min(numbers, 3) + Math.min(source.length / 150, 1),
       at: span.start,
     });
   }
+  if (ranked.length === 0 && unclassified) ranked.push(unclassified);
   const seen = new Set<string>();
   return ranked
     .sort((a, b) => b.rank - a.rank || a.at - b.at)

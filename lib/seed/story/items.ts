@@ -3,15 +3,18 @@ import { fullName, type SeedCompany, type SeedMember, type SeedPerson } from '..
 import { Rng } from '../random';
 import { personNote } from '../text';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, monthLabel, quarterLabel } from '../time';
+import { SECTOR_WORDS } from './sectors';
 import {
-  announcement,
   boardDeck,
   boardNotes,
   boardTranscript,
   callNote,
   kpiCsv,
+  launchNews,
   legalEmail,
+  roundNews,
   updateBody,
+  voiceOf,
   type Cast,
 } from './texts';
 import { quarterRevenue, truthOf, type Truth } from './truth';
@@ -66,7 +69,7 @@ export interface Story {
  */
 export function storyOf(
   label: string,
-  company: Pick<SeedCompany, 'index' | 'name' | 'domain' | 'persons'>,
+  company: Pick<SeedCompany, 'index' | 'name' | 'domain' | 'persons' | 'sector' | 'offering'>,
   members: SeedMember[],
   touchpoints: number,
 ): Story {
@@ -77,6 +80,7 @@ export function storyOf(
   if (!founder || touchpoints === 0) return { truth, items };
   const cast: Cast = { company: company.name, domain: company.domain, founder: fullName(founder) };
   const partner = rng.pick(members);
+  const voice = voiceOf(rng, SECTOR_WORDS[company.sector], company.offering);
   truth.months.forEach((m, i) => {
     const prev = truth.months[i - 1];
     const sent = m.ms + rng.int(2, 8) * DAY + rng.int(8 * HOUR, 18 * HOUR);
@@ -93,7 +97,7 @@ export function storyOf(
       kind: 'email',
       at: sent,
       subject: `${company.name} — ${month} investor update`,
-      body: updateBody(rng, cast, truth, m, prev),
+      body: updateBody(rng, cast, voice, truth, m, prev),
       from: founder,
       to: [partner],
       cc: company.persons.slice(1),
@@ -103,7 +107,8 @@ export function storyOf(
     if (monthIndex % 3 === 2 && i >= 2) {
       const quarter = quarterLabel(m.ms);
       const quarterMonths = truth.months.slice(i - 2, i + 1);
-      const revenue = quarterRevenue(quarterMonths);
+      // The deck and the notes discuss the same quarter: one revenue, one main risk.
+      const q = { label: quarter, revenue: quarterRevenue(quarterMonths), risk: voice.risks.next() };
       const investor = fullName(partner);
       const meetingAt = m.ms + rng.int(12, 25) * DAY + rng.int(9, 16) * HOUR;
       if (company.index < DECK_COMPANIES && rng.chance(0.6)) {
@@ -127,7 +132,7 @@ export function storyOf(
             {
               name: `${company.name} board deck ${quarter}.pdf`,
               mediaType: 'application/pdf',
-              pdfPages: boardDeck(rng, truth, quarter, revenue),
+              pdfPages: boardDeck(rng, voice, truth, q),
             },
           ],
         });
@@ -136,8 +141,8 @@ export function storyOf(
         kind: 'meeting',
         at: meetingAt,
         title: `${company.name} board meeting — ${quarter}`,
-        notes: boardNotes(rng, cast, truth, quarter, revenue, m),
-        transcript: boardTranscript(cast, investor, truth, m),
+        notes: boardNotes(rng, cast, voice, truth, q, m),
+        transcript: boardTranscript(cast, voice, investor, truth, m),
         owner: partner,
         attendees: [
           ...company.persons.map((p) => ({ name: fullName(p), email: p.email })),
@@ -145,12 +150,19 @@ export function storyOf(
         ],
       });
     }
-    // News and paperwork now and then, each on its own touchpoint.
-    const extra = rng.chance(0.1) ? announcement(rng, cast, truth) : rng.chance(0.05) ? legalEmail(cast) : undefined;
+    // News and paperwork now and then, each on its own touchpoint; a round is always news.
+    const extra = m.raised
+      ? roundNews(cast, truth, m.raised)
+      : rng.chance(0.08)
+        ? launchNews(rng, cast, voice)
+        : rng.chance(0.05)
+          ? legalEmail(cast)
+          : undefined;
     if (extra) {
       items.push({
         kind: 'email',
-        at: m.ms + rng.int(12, 20) * DAY + rng.int(8 * HOUR, 18 * HOUR),
+        // A round closes within its month; other news comes mid-month after.
+        at: m.ms + (m.raised ? -rng.int(3, 20) : rng.int(12, 20)) * DAY + rng.int(8 * HOUR, 18 * HOUR),
         subject: extra.subject,
         body: extra.body,
         from: founder,
@@ -163,7 +175,7 @@ export function storyOf(
       items.push({
         kind: 'note',
         at: sent + rng.int(3, 12) * DAY,
-        content: callNote(rng, cast, truth, m, partner.firstName),
+        content: callNote(rng, cast, voice, truth, m, partner.firstName),
         topics: ['adhoc-company-update'],
         creator: partner,
       });

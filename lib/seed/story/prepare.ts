@@ -4,11 +4,12 @@ import type { SeedCompany, SeedMember } from '../context';
 import { deriveStory, type Derived, type StoryFile } from './derive';
 import { storyOf, type StoryItem } from './items';
 import { pdfOf } from './pdf';
+import type { Truth } from './truth';
 
 /** What one company's story needs: plain data, so a worker thread can take it. */
 export interface StoryInput {
   label: string;
-  company: Pick<SeedCompany, 'index' | 'name' | 'domain' | 'persons'>;
+  company: Pick<SeedCompany, 'index' | 'name' | 'domain' | 'persons' | 'sector' | 'offering'>;
   members: SeedMember[];
   count: number;
   targets: TrackerTarget[];
@@ -18,11 +19,13 @@ export interface PreparedStory {
   items: StoryItem[];
   files: StoryFile[];
   derived: Derived;
+  /** The figures the story tells: the seeded reviewer confirms only values that equal them. */
+  truth: Truth;
 }
 
 /** A company's story, its attachments parsed as intake parses them, and what derivation makes of it. */
 export async function prepareStory(input: StoryInput): Promise<PreparedStory> {
-  const { items } = storyOf(input.label, input.company, input.members, input.count);
+  const { items, truth } = storyOf(input.label, input.company, input.members, input.count);
   const files: StoryFile[] = [];
   let elementId = 0;
   for (const [i, item] of items.entries()) {
@@ -41,5 +44,5 @@ export async function prepareStory(input: StoryInput): Promise<PreparedStory> {
       });
     }
   }
-  return { items, files, derived: deriveStory(items, files, input.targets) };
+  return { items, files, derived: deriveStory(items, files, input.targets), truth };
 }

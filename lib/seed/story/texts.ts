@@ -1,4 +1,5 @@
 import type { Rng } from '../random';
+import { Deck, type SectorWords } from './sectors';
 import { monthLabel } from '../time';
 import type { MonthTruth, Truth } from './truth';
 
@@ -18,48 +19,101 @@ export function money(x: number, currency: Truth['currency']): string {
   return `${s}${Math.round(x / 1000)}K`;
 }
 
-const HIGHLIGHTS = [
-  'we signed two enterprise customers and shipped SSO.',
-  'the self-serve onboarding flow cut setup time in half.',
-  'our first channel partner went live.',
-  'net revenue retention stayed strong after the pricing change.',
-  'the new analytics dashboard is in every customer account.',
+/** A company's way of telling its news: its business's words, drawn without repeats, and its own headings. */
+export interface Voice {
+  words: SectorWords;
+  highlights: Deck<(rng: Rng) => string>;
+  risks: Deck<string>;
+  asks: Deck<string>;
+  labels: readonly [string, string, string];
+  opening: (company: string, month: string) => string;
+}
+
+const LABELS = [
+  ['Highlights', 'Lowlights', 'Asks'],
+  ['Wins', 'Challenges', 'How you can help'],
+  ['Good news', 'Less good', 'Asks'],
+] as const;
+const OPENINGS = [
+  (company: string, month: string) => `Here is the ${company} update for ${month}.`,
+  (company: string, month: string) => `${month} at ${company}, in brief.`,
+  (_: string, month: string) => `Our numbers and news for ${month} are below.`,
 ];
-const LOWLIGHTS = [
-  'enterprise sales cycles got longer.',
-  'a key customer delayed its renewal.',
-  'hiring in engineering is slower than planned.',
-  'supplier prices went up again.',
-  'FX moves cost us margin.',
+
+/** Risks and asks any business has; each company mixes two of each with its sector's own. */
+const COMMON_RISKS = [
+  'sales cycles with larger buyers got longer',
+  'hiring senior engineers is slower than planned',
+  'a key account delayed its renewal',
+  'FX moves cost us margin',
+  'our second product line is behind schedule',
 ];
-const ASKS = [
-  'introductions to CFO candidates.',
-  'introductions to enterprise buyers in logistics.',
-  'warm intros to growth investors.',
-  'design partners for the new API.',
+const COMMON_ASKS = [
+  'intros to CFO candidates',
+  'warm intros to growth investors',
+  'a reference call with a portfolio company that sold to the same buyers',
+  'feedback on our pricing page',
 ];
+
+/** Highlights a company of this business could report, each drawn fresh (names and counts vary). */
+function highlightsOf(w: SectorWords, product: string): Array<(rng: Rng) => string> {
+  const counting = ['two', 'three', 'four', 'five'];
+  return [
+    (rng) => `we signed ${rng.pick(counting)} new ${rng.pick(w.buyers)} for ${product}.`,
+    (rng) => `we shipped ${rng.pick(w.features)}, the most requested item on our roadmap.`,
+    (rng) => `${rng.pick(w.partners)} started reselling ${product}.`,
+    (rng) => `a pilot with one of the largest ${rng.pick(w.buyers)} in our market converted to a paid contract.`,
+    (rng) => `we hired our first ${rng.pick(w.roles)}.`,
+    (rng) => `the renewal with our biggest account came in early and larger, after ${rng.pick(w.features)} went live.`,
+    (rng) =>
+      `we presented ${product} at our first industry conference and came back with ${rng.pick(counting)} warm leads.`,
+  ];
+}
+
+/** A company's voice, from its own stream: the same company always tells its news the same way. */
+export function voiceOf(rng: Rng, words: SectorWords, product: string): Voice {
+  return {
+    words,
+    highlights: new Deck(rng, highlightsOf(words, product)),
+    risks: new Deck(rng, [...words.risks, ...rng.sample(COMMON_RISKS, 2)]),
+    asks: new Deck(rng, [...words.asks, ...rng.sample(COMMON_ASKS, 2)]),
+    labels: rng.pick(LABELS),
+    opening: rng.pick(OPENINGS),
+  };
+}
 
 const pct = (now: number, before: number | undefined) =>
   before === undefined ? undefined : Math.round((now / before - 1) * 100);
 
 /** The monthly investor update: each figure on its own line, as the rules read it. */
-export function updateBody(rng: Rng, cast: Cast, truth: Truth, m: MonthTruth, prev: MonthTruth | undefined): string {
+export function updateBody(
+  rng: Rng,
+  cast: Cast,
+  voice: Voice,
+  truth: Truth,
+  m: MonthTruth,
+  prev: MonthTruth | undefined,
+): string {
   const c = truth.currency;
   const growth = pct(m.arr, prev?.arr);
   const hired = prev !== undefined && m.headcount > prev.headcount;
+  const [good, bad, ask] = voice.labels;
+  const news = m.raised
+    ? `we closed our ${money(m.raised.amount, c)} ${m.raised.stage}; the money is in the bank.`
+    : voice.highlights.next()(rng);
   return [
     'Hi all,',
     '',
-    `Here is the ${cast.company} update for ${monthLabel(m.ms)}.`,
+    voice.opening(cast.company, monthLabel(m.ms)),
     '',
     `- ARR: ${money(m.arr, c)}${growth === undefined ? '' : `, ${growth >= 0 ? 'up' : 'down'} ${Math.abs(growth)}% month on month`}`,
     `- Net burn: ${money(m.burn, c)} for the month`,
     `- Cash in bank: ${money(m.cash, c)}`,
     `- Headcount: ${m.headcount}${hired ? ` (${m.headcount - prev.headcount} joined)` : ''}`,
     '',
-    `Highlights: ${rng.pick(HIGHLIGHTS)}`,
-    `Lowlights: ${rng.pick(LOWLIGHTS)}`,
-    `Asks: ${rng.pick(ASKS)}`,
+    `${good}: ${news}`,
+    `${bad}: ${voice.risks.next()}.`,
+    `${ask}: ${voice.asks.next()}.`,
     '',
     'Best,',
     cast.founder,
@@ -85,27 +139,27 @@ export function kpiCsv(months: MonthTruth[]): string {
 
 const DECISIONS = ['the 2027 budget', 'the option grants', 'the new pricing', 'opening a US entity'];
 
-/** A board meeting's notes: the quarter's revenue and where ARR ended. */
+/** A board meeting's notes: the quarter's revenue, cash at its end, and the one risk the deck named too. */
 export function boardNotes(
   rng: Rng,
   cast: Cast,
+  voice: Voice,
   truth: Truth,
-  quarter: string,
-  revenue: number,
+  quarter: { label: string; revenue: number; risk: string },
   last: MonthTruth,
 ): string {
   return [
-    `# ${cast.company} board meeting — ${quarter}`,
+    `# ${cast.company} board meeting — ${quarter.label}`,
     '',
     '## Numbers',
-    `- ${quarter} revenue: ${money(revenue, truth.currency)}`,
+    `- ${quarter.label} revenue: ${money(quarter.revenue, truth.currency)}`,
     `- Cash in bank at quarter end: ${money(last.cash, truth.currency)}`,
     '',
     '## Discussion',
-    `- Main risk: ${rng.pick(LOWLIGHTS)}`,
-    ...(rng.chance(0.3) ? ['- We moved into a new office and renegotiated supplier contracts.'] : []),
-    ...(rng.chance(0.2)
-      ? ['- We received inbound acquisition interest from a listed software company; the board decided not to engage.']
+    `- Main risk: ${quarter.risk}.`,
+    ...(rng.chance(0.3) ? [`- The team presented the plan to win more ${rng.pick(voice.words.buyers)}.`] : []),
+    ...(rng.chance(0.15)
+      ? ['- We received inbound acquisition interest from a larger competitor; the board decided not to engage.']
       : []),
     '',
     '## Decisions',
@@ -114,22 +168,22 @@ export function boardNotes(
 }
 
 /** What was said in the room: a rounded figure, which a reviewer will not take over the written one. */
-export function boardTranscript(cast: Cast, investor: string, truth: Truth, last: MonthTruth): string {
+export function boardTranscript(cast: Cast, voice: Voice, investor: string, truth: Truth, last: MonthTruth): string {
   const rounded = Math.round(last.arr / 100_000) * 100_000;
   return [
     `**${cast.founder}:** Thanks for making time. We ended the quarter with ARR of about ${money(rounded, truth.currency)}.`,
     `**${investor}:** Good. What is driving it?`,
-    `**${cast.founder}:** Mostly expansion in existing accounts.`,
+    `**${cast.founder}:** Mostly ${voice.words.buyers[0] ?? 'existing accounts'} buying more seats and sites.`,
   ].join('\n');
 }
 
 /** A partner's note after a call, quoting the last update's figures. */
-export function callNote(rng: Rng, cast: Cast, truth: Truth, m: MonthTruth, author: string): string {
+export function callNote(rng: Rng, cast: Cast, voice: Voice, truth: Truth, m: MonthTruth, author: string): string {
   return [
     `## Catch-up with ${cast.founder}`,
     '',
     `- Last update: ARR ${money(m.arr, truth.currency)} and ${m.headcount} people`,
-    `- Open question: ${rng.pick(LOWLIGHTS)}`,
+    `- Open question: ${voice.risks.next()}`,
     '',
     '**Next steps**',
     '',
@@ -138,34 +192,43 @@ export function callNote(rng: Rng, cast: Cast, truth: Truth, m: MonthTruth, auth
   ].join('\n');
 }
 
-const NEWS = [
-  {
-    what: 'its Series A',
-    lines: (c: Cast, t: Truth) => [
-      `We closed our Series A of ${money(12_000_000, t.currency)}, led by a growth fund we have known for years.`,
-      `TechCrunch covered the round, and inbound demo requests doubled that week.`,
-    ],
-  },
-  {
-    what: 'the partner API',
-    lines: (c: Cast) => [
-      `We launched the ${c.company} partner API, our biggest release this year.`,
-      'The launch campaign and webinar brought in our best month of marketing leads.',
-    ],
-  },
-];
-
-/** A company's news, sent to its investors: a subject that says so, and two lines about it. */
-export function announcement(rng: Rng, cast: Cast, truth: Truth): { subject: string; body: string } {
-  const news = rng.pick(NEWS);
+/** A round closing, told as its own news: the stage and the amount the month's truth says reached the bank. */
+export function roundNews(cast: Cast, truth: Truth, raised: { amount: number; stage: string }): Email {
   return {
-    subject: `${cast.company} announces ${news.what}`,
-    body: ['Hi all,', '', ...news.lines(cast, truth), '', 'Best,', cast.founder].join('\n'),
+    subject: `${cast.company} announces its ${raised.stage}`,
+    body: [
+      'Hi all,',
+      '',
+      `We closed our ${raised.stage} of ${money(raised.amount, truth.currency)}, led by a fund we have known for years.`,
+      'Thank you for your support through the process.',
+      '',
+      'Best,',
+      cast.founder,
+    ].join('\n'),
+  };
+}
+
+type Email = { subject: string; body: string };
+
+/** A product launch, sent to investors: a subject that says so, and two lines about it. */
+export function launchNews(rng: Rng, cast: Cast, voice: Voice): Email {
+  const feature = rng.pick(voice.words.features);
+  return {
+    subject: `${cast.company} launches ${feature}`,
+    body: [
+      'Hi all,',
+      '',
+      `Today we launched ${feature}, our biggest release this year.`,
+      `The first ${rng.pick(voice.words.buyers)} on it are already asking for more.`,
+      '',
+      'Best,',
+      cast.founder,
+    ].join('\n'),
   };
 }
 
 /** Paperwork that needs investors' signatures. */
-export function legalEmail(cast: Cast): { subject: string; body: string } {
+export function legalEmail(cast: Cast): Email {
   return {
     subject: 'Side letter for signature',
     body: [
@@ -179,15 +242,20 @@ export function legalEmail(cast: Cast): { subject: string; body: string } {
   };
 }
 
-/** The deck sent before a board meeting: highlights, then the quarter's numbers. */
-export function boardDeck(rng: Rng, truth: Truth, quarter: string, revenue: number): string[][] {
+/** The deck sent before a board meeting: the quarter's news, then its numbers and the risk the notes discuss. */
+export function boardDeck(
+  rng: Rng,
+  voice: Voice,
+  truth: Truth,
+  quarter: { label: string; revenue: number; risk: string },
+): string[][] {
   return [
+    [`${quarter.label} board deck`, '', `Highlights: ${voice.highlights.next()(rng)}`],
     [
-      `${quarter} board deck`,
+      'Financials',
       '',
-      `Highlights: ${rng.pick(HIGHLIGHTS)}`,
-      'Enterprise pipeline grew after the channel launch.',
+      `${quarter.label} revenue: ${money(quarter.revenue, truth.currency)}`,
+      `Main risk: ${quarter.risk}.`,
     ],
-    ['Financials', '', `${quarter} revenue: ${money(revenue, truth.currency)}`, `Main risk: ${rng.pick(LOWLIGHTS)}`],
   ];
 }

@@ -3,9 +3,12 @@ import type { ValueStatus } from '../../schemas/tracker';
 import type { SeedCompany, SeedContext } from '../context';
 import { Rng } from '../random';
 import { ANCHOR_MS, DAY, HOUR, MINUTE, at } from '../time';
-import type { Derived, DerivedValue, StoryFile } from './derive';
+import type { DerivedValue } from './derive';
+import type { PreparedStory } from './prepare';
+import { figureOf, type Truth } from './truth';
 import type { StoryItem } from './items';
 import type { StoryBuffer } from './buffer';
+import type { Ref } from '../pending';
 import { target, type SourceRefs } from './write-sources';
 
 /** Derivation runs a few minutes after an item arrives. */
@@ -20,12 +23,12 @@ export function writeDerived(
   ctx: SeedContext,
   buf: StoryBuffer,
   company: SeedCompany,
-  items: StoryItem[],
-  storyFiles: StoryFile[],
-  derived: Derived,
+  story: PreparedStory,
   refs: SourceRefs,
 ): void {
+  const { items, files: storyFiles, derived, truth } = story;
   const ws = ctx.workspaceId;
+  const written: Ref[] = [];
   for (const tp of derived.touchpoints) {
     const last = Math.max(...tp.items.map((i) => items[i]?.at ?? 0));
     const publicId = ctx.publicId(touchpoints);
@@ -43,6 +46,7 @@ export function writeDerived(
       createdAt: at(s.occurredAt.getTime() + DERIVED_AFTER),
       updatedAt: at(last + DERIVED_AFTER),
     }));
+    written.push(ref);
     for (const i of tp.items) {
       const item = refs.items[i];
       if (!item) continue;
@@ -74,11 +78,24 @@ export function writeDerived(
         quote: insight.quote,
         [t.column]: t.ref.id,
       }));
+      // Then the sources it rests on as a whole: the file sent, the earlier update (an index into `written`).
+      (insight.also ?? []).forEach((w, n) => {
+        const whole = w.type === 'file' ? target(refs, w) : { column: 'touchpointId' as const, ref: written[w.id] };
+        if (!whole.ref) throw new Error(`seed: no touchpoint ${w.id} to cite`);
+        const wholeRef = whole.ref;
+        buf.citations.addLeaf(() => ({
+          workspaceId: ws,
+          insightId: insightRef.id,
+          position: n + 1,
+          quote: null,
+          [whole.column]: wholeRef.id,
+        }));
+      });
     }
   }
   const rng = new Rng(`${ctx.label}:review:${company.index}`);
   for (const v of derived.values) {
-    const status = review(rng, items, derived.values, v);
+    const status = review(rng, items, derived.values, v, truth);
     const reported = v.reportedAt + DERIVED_AFTER;
     const decided = status === 'suggested' ? reported : Math.min(ANCHOR_MS - MINUTE, reported + rng.int(HOUR, 9 * DAY));
     const publicId = ctx.publicId(trackerValues);
@@ -112,11 +129,13 @@ export function writeDerived(
 }
 
 /**
- * How an analyst left a suggestion: a figure said in a meeting is rejected
- * where the month's written update gave the exact one; older values are
- * mostly confirmed, the latest mostly still wait for review.
+ * How an analyst left a suggestion. The analyst knows the company's figures:
+ * a value that equals the story's truth (amount, currency, date) is confirmed
+ * once reviewed, any other is rejected; a figure said in a meeting is rejected
+ * where the month's written update gave the exact one. Older values are mostly
+ * reviewed, the latest mostly still wait.
  */
-function review(rng: Rng, items: StoryItem[], all: DerivedValue[], v: DerivedValue): ValueStatus {
+function review(rng: Rng, items: StoryItem[], all: DerivedValue[], v: DerivedValue, truth: Truth): ValueStatus {
   const month = v.found.effectiveAt.slice(0, 7);
   const spoken = items[v.item]?.kind === 'meeting';
   if (
@@ -131,6 +150,14 @@ function review(rng: Rng, items: StoryItem[], all: DerivedValue[], v: DerivedVal
   )
     return 'rejected';
   const age = ANCHOR_MS - v.reportedAt;
-  if (age > 60 * DAY) return rng.chance(0.9) ? 'confirmed' : 'suggested';
-  return rng.chance(0.25) ? 'confirmed' : 'suggested';
+  const reviewed = rng.chance(age > 60 * DAY ? 0.9 : 0.25);
+  if (!reviewed) return 'suggested';
+  return isTrue(truth, v) ? 'confirmed' : 'rejected';
+}
+
+/** Whether a suggestion states the story's own figure for its metric and date, in the company's currency. */
+function isTrue(truth: Truth, v: DerivedValue): boolean {
+  const want = figureOf(truth, v.found.metric, v.found.effectiveAt);
+  const money = v.found.metric !== 'headcount';
+  return want !== undefined && v.found.amount === want && (!money || v.unit === truth.currency);
 }

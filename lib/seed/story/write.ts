@@ -27,7 +27,14 @@ export async function seedStories(
   const start = (company: SeedCompany) => {
     const story = preparer.prepare({
       label: ctx.label,
-      company: { index: company.index, name: company.name, domain: company.domain, persons: company.persons },
+      company: {
+        index: company.index,
+        name: company.name,
+        domain: company.domain,
+        persons: company.persons,
+        sector: company.sector,
+        offering: company.offering,
+      },
       members: ctx.members,
       count: plan[company.index] ?? 0,
       targets: targetsOf(company),
@@ -48,7 +55,7 @@ export async function seedStories(
       delete ahead[i];
       if (!story) continue;
       const refs = writeSources(ctx, buf, company, story.items, story.files);
-      writeDerived(ctx, buf, company, story.items, story.files, story.derived, refs);
+      writeDerived(ctx, buf, company, story, refs);
       done += plan[company.index] ?? 0;
       if (buf.touchpoints.size >= CHUNK_TOUCHPOINTS) {
         for (const table of buf.tables) await table.flush(ctx.w);
