@@ -103,6 +103,9 @@ describe("defect 5: a customer's, deal's, churn's, contract's or competitor's am
     'Our main competitor says it passed $40M ARR.',
     'A $1.2M ARR deal slipped to January.',
     'Churned ARR was $45k.',
+    'One churn in September, a broker worth about £40k ARR.',
+    'We lost one small practice (roughly £12k ARR) to a cheaper competitor.',
+    'Management proposed ending 2027 at $2.5M ARR.',
   ])('%s', (text) => {
     expect(brief(read(text, update))).toEqual([]);
   });
@@ -116,6 +119,11 @@ describe("defect 5: a customer's, deal's, churn's, contract's or competitor's am
       ['arr', 2_400_000],
     ]);
   });
+});
+
+it('reads the closing balance of a bridge, not its opening or movements', () => {
+  const text = 'Q3 ARR bridge: opening $6.1M, new $0.45M, expansion $0.27M, churn ($0.12M), closing $6.7M.';
+  expect(brief(read(text))).toEqual([['arr', 6_700_000, 'USD', '2026-09-30', 'quarter']]);
 });
 
 describe('defect 9: a closed round is the latest round', () => {

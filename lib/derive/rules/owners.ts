@@ -16,11 +16,14 @@ const OWNER_AFTER = new RegExp(
   `^(?:\\s+(?:ARR|MRR|ACV|TCV|annual|recurring|revenue|in|of|worth|a|an|new|year|per))*\\s+${OWNER}\\b`,
   'i',
 );
-/** Right before it: "a contract worth $200k", "churn of about $40k", "lost $60k". */
+/** Right before it: "a contract worth $200k", "a broker worth about £40k", "churn of $40k", "lost $60k", and an ARR
+ * bridge's other lines ("opening $6.1M, new $0.45M, expansion $0.27M"). */
 const OWNER_BEFORE = new RegExp(
-  `(?:\\b${OWNER}\\s+(?:worth|of|valued\\s+at|at|for|totall?ing|with|was|is|were)|\\b(?:lost|churned|downgraded|cancell?ed))\\s+(?:(?:about|around|roughly|approx(?:imately|\\.)?|some|~|≈)\\s*)?$`,
+  `(?:\\b${OWNER}\\s+(?:of|valued\\s+at|at|for|totall?ing|with|was|is|were)|\\b(?:worth|lost|churned|downgraded|cancell?ed|opening|new|expansion|contraction|starting)\\s*:?)\\s+(?:(?:about|around|roughly|approx(?:imately|\\.)?|some|~|≈)\\s*)?$`,
   'i',
 );
+/** A sentence about an account won or lost: an amount in its parentheses is that account's. */
+const ACCOUNT_NEWS = new RegExp(`\\b(?:lost|won|signed|churn(?:ed)?|${OWNER})\\b`, 'i');
 /** Words that make a metric someone else's or a part of it: "Churned ARR", "New ARR", "Pipeline ARR". */
 const MODIFIER = new RegExp(`\\b(?:${OWNER}|lost|new|net\\s+new|added|expansion|contracted)\\s+$`, 'i');
 /** Text before the amount about a competitor: the figure is theirs. */
@@ -49,6 +52,7 @@ export function notTheValue(text: string, a: Amount, metric: MetricMention, clau
     // "one churn (about $40k ARR)", "our largest customer ($300k ARR)".
     const lead = text.slice(Math.max(unit.start, parens.start - 40), parens.start);
     if (new RegExp(`\\b${OWNER}\\s*$`, 'i').test(lead)) return true;
+    if (ACCOUNT_NEWS.test(text.slice(unit.start, parens.start))) return true;
   }
   // Past the metric when it is named right after the figure: "140 customers" is the metric, "3 customers added" not.
   const tail = metric.start >= a.end && /^\s*$/.test(text.slice(a.end, metric.start)) ? metric.end : a.end;

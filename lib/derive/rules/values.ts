@@ -22,7 +22,7 @@ import { roundIn } from './rounds';
 import { gridFromRows, readGrid, textTables } from './tables';
 
 const FORECAST =
-  /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year))\b/i;
+  /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year))\b/i;
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
 const FORECAST_AFTER =
   /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
