@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bytesColumn, bytesFrom } from '../db/blob-bytes';
+import { readBlob } from '../db/blobs';
 import type { Db, Tx } from '../db/client';
-import { blobs, fileElements, files } from '../db/schema';
+import { fileElements, files } from '../db/schema';
 import { newPublicId } from '../ids';
 import { parseFileOffThread } from '../intake/parse-pool';
 import { FileParseError, type ParsedFile } from '../intake/types';
@@ -12,9 +12,8 @@ type FileOutcome = { fileId: number; parsed: ParsedFile } | { fileId: number; er
 export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[]> {
   if (fileIds.length === 0) return [];
   const pending = await db
-    .select({ id: files.id, name: files.name, mediaType: files.mediaType, bytes: bytesColumn(blobs.bytes) })
+    .select({ id: files.id, name: files.name, mediaType: files.mediaType, blobId: files.blobId })
     .from(files)
-    .innerJoin(blobs, eq(blobs.id, files.blobId))
     .where(
       and(
         inArray(files.id, fileIds),
@@ -24,8 +23,10 @@ export async function readFiles(db: Db, fileIds: number[]): Promise<FileOutcome[
     );
   const out: FileOutcome[] = [];
   for (const f of pending) {
+    if (f.blobId === null) continue;
     try {
-      out.push({ fileId: f.id, parsed: await parseFileOffThread(f.name, f.mediaType ?? undefined, bytesFrom(f.bytes)) });
+      const bytes = await readBlob(db, f.blobId);
+      out.push({ fileId: f.id, parsed: await parseFileOffThread(f.name, f.mediaType ?? undefined, bytes) });
     } catch (err) {
       // A file that cannot be read is marked with the reason; its email is still derived.
       if (err instanceof FileParseError) out.push({ fileId: f.id, error: err.message });

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { changesOf, recordAudit } from '../audit/record';
+import { withBlobsApart } from '../db/blobs';
 import type { Db } from '../db/client';
 import { emails } from '../db/schema';
 import { newPublicId } from '../ids';
 import { enqueue, wakeWorkers } from '../queue/jobs';
 import { parseEmailOffThread } from './parse-pool';
-import { insertFile, storeBlob, touchUploadConnection } from './store';
+import { insertFile, touchUploadConnection } from './store';
 
 interface AcceptEmail {
   workspaceId: number;
@@ -43,64 +44,68 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
   const mail = await parseEmailOffThread(input.raw);
   const seen = await existing(db, input.workspaceId, [mail.messageId, mail.legacyId]);
   if (seen) return { publicId: seen, created: false };
-  const result = await db.transaction(async (tx) => {
-    const connectionId = input.connectionId ?? (await touchUploadConnection(tx, input.workspaceId, input.memberId));
-    const rawBlobId = await storeBlob(tx, input.workspaceId, input.raw);
-    const sentAt = mail.sentAt ?? new Date();
-    const [row] = await tx
-      .insert(emails)
-      .values({
-        workspaceId: input.workspaceId,
-        publicId: newPublicId(),
-        subject: mail.subject,
-        fromName: mail.from.name,
-        fromEmail: mail.from.email,
-        toEmails: mail.to.map((a) => a.email),
-        ccEmails: mail.cc.map((a) => a.email),
-        toRecipients: mail.to,
-        sentAt,
-        body: mail.text,
-        bodyHtml: mail.html,
-        intakeNotes: mail.notes,
-        messageId: mail.messageId,
-        inReplyTo: mail.inReplyTo,
-        referenceIds: mail.references,
-        rawBlobId,
-        connectionId,
-      })
-      // Two deliveries of one message at once: the second finds the first's row below.
-      .onConflictDoNothing()
-      .returning({ id: emails.id, publicId: emails.publicId });
-    if (!row) return undefined;
-    for (const a of mail.attachments) {
-      await insertFile(tx, {
-        workspaceId: input.workspaceId,
-        companyId: null,
-        emailId: row.id,
-        connectionId,
-        name: a.name,
-        mediaType: a.mediaType,
-        bytes: a.bytes,
-        occurredAt: sentAt,
-        error: a.error ?? null,
-      });
-    }
-    await enqueue(tx, input.workspaceId, 'email', row.id);
-    if (input.audited) {
-      // What arrived, never its body: the bytes stay with the email.
-      const changes = changesOf(null, {
-        messageId: mail.messageId,
-        subject: mail.subject,
-        from: mail.from,
-        occurredAt: sentAt.toISOString(),
-        files: mail.attachments.length,
-      });
-      await recordAudit(tx, input, [
-        { action: 'received', entityType: 'email', entityPublicId: row.publicId, changes },
-      ]);
-    }
-    return { publicId: row.publicId, created: true };
-  });
+  // Bytes go in before the transaction, a part per statement: on PGlite a transaction is one turn of the loop.
+  const bytes = [input.raw, ...mail.attachments.map((a) => a.bytes)];
+  const result = await withBlobsApart(db, input.workspaceId, bytes, ([rawBlobId, ...fileBlobIds]) =>
+    db.transaction(async (tx) => {
+      const connectionId = input.connectionId ?? (await touchUploadConnection(tx, input.workspaceId, input.memberId));
+      const sentAt = mail.sentAt ?? new Date();
+      const [row] = await tx
+        .insert(emails)
+        .values({
+          workspaceId: input.workspaceId,
+          publicId: newPublicId(),
+          subject: mail.subject,
+          fromName: mail.from.name,
+          fromEmail: mail.from.email,
+          toEmails: mail.to.map((a) => a.email),
+          ccEmails: mail.cc.map((a) => a.email),
+          toRecipients: mail.to,
+          sentAt,
+          body: mail.text,
+          bodyHtml: mail.html,
+          intakeNotes: mail.notes,
+          messageId: mail.messageId,
+          inReplyTo: mail.inReplyTo,
+          referenceIds: mail.references,
+          rawBlobId,
+          connectionId,
+        })
+        // Two deliveries of one message at once: the second finds the first's row below.
+        .onConflictDoNothing()
+        .returning({ id: emails.id, publicId: emails.publicId });
+      if (!row) return undefined;
+      for (const [i, a] of mail.attachments.entries()) {
+        await insertFile(tx, {
+          workspaceId: input.workspaceId,
+          companyId: null,
+          emailId: row.id,
+          connectionId,
+          name: a.name,
+          mediaType: a.mediaType,
+          bytes: a.bytes,
+          blobId: fileBlobIds[i],
+          occurredAt: sentAt,
+          error: a.error ?? null,
+        });
+      }
+      await enqueue(tx, input.workspaceId, 'email', row.id);
+      if (input.audited) {
+        // What arrived, never its body: the bytes stay with the email.
+        const changes = changesOf(null, {
+          messageId: mail.messageId,
+          subject: mail.subject,
+          from: mail.from,
+          occurredAt: sentAt.toISOString(),
+          files: mail.attachments.length,
+        });
+        await recordAudit(tx, input, [
+          { action: 'received', entityType: 'email', entityPublicId: row.publicId, changes },
+        ]);
+      }
+      return { publicId: row.publicId, created: true };
+    }),
+  );
   if (!result) {
     const first = await existing(db, input.workspaceId, [mail.messageId]);
     if (!first) throw new Error('email insert conflicted but no email holds its Message-ID');

@@ -4,9 +4,9 @@ import { companyVisible } from '../api/routes/companies/companies.queries';
 import { touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
 import type { Db, DbOrTx } from '../db/client';
 import { allOf, subquery } from '../db/conditions';
-import { blobs, companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
+import { companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
 import { processingOf, type Processing } from '../queue/jobs';
-import { bytesColumn, bytesFrom } from '../db/blob-bytes';
+import { readBlob } from '../db/blobs';
 import type { Email, FileItem, Processing as ItemProcessing } from '../schemas/intake';
 import { skipReason } from './mime-parts';
 
@@ -160,9 +160,9 @@ export async function getFileContent(
   publicId: string,
 ): Promise<{ name: string; mediaType: string | null; bytes: Buffer } | undefined> {
   const [row] = await db
-    .select({ name: files.name, mediaType: files.mediaType, bytes: bytesColumn(blobs.bytes) })
+    .select({ name: files.name, mediaType: files.mediaType, blobId: files.blobId })
     .from(files)
-    .innerJoin(blobs, eq(blobs.id, files.blobId))
     .where(and(fileVisible(workspaceId), eq(files.publicId, publicId)));
-  return row && { ...row, bytes: bytesFrom(row.bytes) };
+  if (!row?.blobId) return undefined;
+  return { name: row.name, mediaType: row.mediaType, bytes: await readBlob(db, row.blobId) };
 }

@@ -1,20 +1,9 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { single, type DbOrTx } from '../db/client';
-import { blobs, connections, files } from '../db/schema';
+import { storeBlob } from '../db/blobs';
+import { connections, files } from '../db/schema';
 import { newPublicId } from '../ids';
-
-/** Stores bytes as they arrived; every server of the deployment can serve them. */
-export async function storeBlob(tx: DbOrTx, workspaceId: number, bytes: Buffer): Promise<number> {
-  const row = single(
-    await tx
-      .insert(blobs)
-.values({ workspaceId, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length, bytes })
-      .returning({ id: blobs.id }),
-  );
-  return row.id;
-}
 
 /**
  * The workspace's `upload` connection, made on first use: it records what came
@@ -68,6 +57,8 @@ interface NewFile {
   name: string;
   mediaType: string;
   bytes: Buffer;
+  /** The bytes' blob when they were stored already (before the transaction: see withBlobsApart). */
+  blobId?: number;
   occurredAt: Date;
   /** Set when intake already knows the file will not be read (a skipped part): derivation leaves it be. */
   error?: string | null;
@@ -75,7 +66,7 @@ interface NewFile {
 
 /** A file row and its bytes; its elements come when derivation parses it. */
 export async function insertFile(tx: DbOrTx, f: NewFile): Promise<{ id: number; publicId: string }> {
-  const blobId = await storeBlob(tx, f.workspaceId, f.bytes);
+  const blobId = f.blobId ?? (await storeBlob(tx, f.workspaceId, f.bytes));
   return single(
     await tx
       .insert(files)

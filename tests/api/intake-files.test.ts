@@ -106,6 +106,36 @@ describe('POST /companies/{id}/files', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it('keeps bytes whole at the edge of a stored part (256 KB) and one past it', async () => {
+    for (const size of [256 * 1024, 256 * 1024 + 1]) {
+      // A line of text repeated, with the byte at each end marked, so a part lost or doubled shows.
+      const bytes = new TextEncoder().encode('<'.padEnd(size - 1, 'abcdefghij\n') + '>');
+      expect(bytes.length).toBe(size);
+      const res = await uploadFile(company.publicId, `edge-${size}.txt`, bytes, 'text/plain');
+      expect(res.status, res.text).toBe(202);
+      const download = await fetch(`${baseUrl()}/api/v1/files/${String(res.body.publicId)}/content`, {
+        headers: { authorization: `Bearer ${keys().ada}` },
+      });
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    }
+  });
+
+  it('400 for a multipart body that breaks off, and for a file sent as a text field', async () => {
+    const post = (body: string, boundary = 'b0undary') =>
+      fetch(`${baseUrl()}/api/v1/companies/${company.publicId}/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${keys().ada}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+    const cut = await post('--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b\n1,2\n');
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/multipart/) });
+    const text = await post('--b0undary\r\nContent-Disposition: form-data; name="file"\r\n\r\na,b\n--b0undary--\r\n');
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { code: string }).code).toBe('invalid_request');
+  });
+
   it('404 for an unknown company, and for an unknown file', async () => {
     const res = await uploadFile('AAAAAAAAAAAAAAAAAAAAA', 'a.csv', new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
     expect(res.status).toBe(404);

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bytesColumn } from './blob-bytes';
+// Types only: the console's server code reaches this module, and client.ts is the server's alone.
+import type { Db, DbOrTx } from './client';
+import { blobParts, blobs } from './schema-intake';
+
+/**
+ * Bytes up to this size stay in their `blobs` row; bigger ones go to `blob_parts` in parts of this
+ * size. A statement over 256 KB costs embedded PGlite a few milliseconds of event loop; one over
+ * 19 MB cost it up to a second, during which no other request was answered.
+ */
+export const PART_BYTES = 256 * 1024;
+
+/** sha256 of big bytes, a part per turn of the event loop (hashing 25 MB at once takes about 50 ms). */
+async function sha256(bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256');
+  for (let at = 0; at < bytes.length; at += PART_BYTES) {
+    hash.update(bytes.subarray(at, at + PART_BYTES));
+    if (at + PART_BYTES < bytes.length) await nextTurn();
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Stores bytes as they arrived and returns the blob's id. Each part is a statement of its own, so
+ * on PGlite other requests run between them, as long as `db` is not a transaction (on PGlite a
+ * transaction is one turn, whole): a caller that can should store big bytes before its transaction
+ * with `withBlobsApart`.
+ */
+export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer): Promise<number> {
+  const digest = await sha256(bytes);
+  const small = bytes.length <= PART_BYTES;
+  const [row] = await db
+    .insert(blobs)
+    .values({ workspaceId, sha256: digest, size: bytes.length, bytes: small ? bytes : null })
+    .returning({ id: blobs.id });
+  if (!row) throw new Error('a blob insert returned no row');
+  if (small) return row.id;
+  for (let seq = 0; seq * PART_BYTES < bytes.length; seq++) {
+    const part = bytes.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES);
+    await db.insert(blobParts).values({ blobId: row.id, seq, bytes: part });
+  }
+  return row.id;
+}
+
+/**
+ * Stores bytes outside any transaction, before the one that will refer to them, and removes them
+ * if that one fails or refers to none (`use` returns undefined). A server that dies in between
+ * leaves unreferenced blobs: space, not data.
+ */
+export async function withBlobsApart<T>(
+  db: Db,
+  workspaceId: number,
+  list: Buffer[],
+  use: (blobIds: number[]) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const blobIds: number[] = [];
+  const drop = () => (blobIds.length ? db.delete(blobs).where(inArray(blobs.id, blobIds)) : undefined);
+  try {
+    for (const bytes of list) blobIds.push(await storeBlob(db, workspaceId, bytes));
+    const result = await use(blobIds);
+    if (result === undefined) await drop();
+    return result;
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** A blob's bytes: from its row, or part by part (a statement per part, as they were written). */
+export async function readBlob(db: DbOrTx, blobId: number): Promise<Buffer> {
+  const [row] = await db
+    .select({ size: blobs.size, bytes: bytesColumn(blobs.bytes) })
+    .from(blobs)
+    .where(eq(blobs.id, blobId));
+  if (!row) throw new Error(`blob ${blobId} is missing`);
+  // Null for a blob kept in parts (encode(null) is null).
+  const inline = row.bytes as string | null;
+  if (inline !== null) return Buffer.from(inline, 'base64');
+  const out = Buffer.allocUnsafe(row.size);
+  let at = 0;
+  for (let seq = 0; at < row.size; seq++) {
+    const [part] = await db
+      .select({ bytes: bytesColumn(blobParts.bytes) })
+      .from(blobParts)
+      .where(and(eq(blobParts.blobId, blobId), eq(blobParts.seq, seq)));
+    if (!part) throw new Error(`blob ${blobId} is missing part ${seq}`);
+    at += out.write(part.bytes, at, 'base64');
+  }
+  return out;
+}
