@@ -26,7 +26,8 @@ export const uploadKeys = {
   values: (kind: UploadKind, publicId: string) => [...uploadKeys.all, 'values', kind, publicId] as const,
 };
 
-export const isSettled = (state: Processing['state'] | undefined): boolean => state === 'done' || state === 'failed';
+export const isSettled = (state: Processing['state'] | undefined): boolean =>
+  state === 'done' || state === 'failed' || state === 'skipped';
 
 /**
  * Polls while the item is queued or being read, a little slower each time
