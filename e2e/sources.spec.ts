@@ -238,8 +238,13 @@ test('a touchpoint citation lands on the touchpoint with its items and insights'
   for (const insight of touchpoint.insights) {
     await expect(insights.getByText(insight.content, { exact: true }).first()).toBeVisible();
     for (const cited of insight.citations) {
-      // The chip carries the passage the insight quotes, for the source page to mark.
-      await expect(insights.locator(`a[href^="${new URL(cited.permalink).pathname}?quote="]`).first()).toBeVisible();
+      const path = new URL(cited.permalink).pathname;
+      // The chip carries the passage the insight quotes, for the source page to mark; a citation of a whole
+      // source (the file it attached, the update it compares with) quotes nothing and links to the permalink.
+      const chip = cited.quote
+        ? insights.locator(`a[href^="${path}?quote="]`)
+        : insights.locator(`a[href="${cited.permalink}"], a[href="${path}"]`);
+      await expect(chip.first()).toBeVisible();
     }
   }
   await expectAccessible(page);
