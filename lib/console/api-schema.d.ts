@@ -1419,6 +1419,13 @@ export interface components {
       status: 'confirmed' | 'rejected';
       /** @description A corrected value; the value keeps its origin and takes the status given */
       value?: number | boolean | string;
+      /**
+       * Format: date
+       * @description A corrected effective date
+       * @example 2026-03-01
+       */
+      effectiveAt?: string;
+      period?: components['schemas']['PeriodInput'];
       /** @description Supporting text, at most 10000 characters; null for none (on review: clears it) */
       note?: string | null;
     };

@@ -155,6 +155,11 @@ const NoteInputSchema = z
 
 export const REVIEW_STATUSES = ['confirmed', 'rejected'] as const;
 
+// PostgreSQL has no year 0.
+const EffectiveAtInputSchema = DateInputSchema.refine((v) => !v.startsWith('0000-'), {
+  error: 'must be in year 0001 or later',
+});
+
 /** PATCH /trackers/{trackerPublicId}/values/{valuePublicId} (extension). */
 export const TrackerValueReviewSchema = z
   .strictObject({
@@ -162,6 +167,9 @@ export const TrackerValueReviewSchema = z
     value: ValueInputSchema.optional().meta({
       description: 'A corrected value; the value keeps its origin and takes the status given',
     }),
+    // The same fields, and the same policy check, as a manual entry's.
+    effectiveAt: EffectiveAtInputSchema.optional().meta({ description: 'A corrected effective date' }),
+    period: PeriodInputSchema.optional(),
     note: NoteInputSchema,
   })
   .meta({ id: 'TrackerValueReview' });
@@ -172,8 +180,7 @@ export const TrackerValueCreateSchema = z
   .strictObject({
     companyPublicId: z.string().max(64).meta({ description: "A company within the tracker's scope" }),
     value: ValueInputSchema,
-    // PostgreSQL has no year 0.
-    effectiveAt: DateInputSchema.refine((v) => !v.startsWith('0000-'), { error: 'must be in year 0001 or later' }),
+    effectiveAt: EffectiveAtInputSchema,
     period: PeriodInputSchema.optional(),
     note: NoteInputSchema,
   })

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Email } from '../../lib/schemas/intake';
 import type { StaleValueError, Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { ada, grace, type List, type Loose } from '../helpers/api';
-import { arrTracker, compose, ownCompany, postEmail, settled } from '../helpers/intake';
+import { arrTracker, companyWithQ3Update } from '../helpers/intake';
 
 /*
  * Two reviewers, one value: PATCH with If-Match (the ETag, the value's
@@ -11,23 +10,12 @@ import { arrTracker, compose, ownCompany, postEmail, settled } from '../helpers/
  * an update of this file's own company, deleted at the end.
  */
 
-let company: Awaited<ReturnType<typeof ownCompany>>;
+let company: Awaited<ReturnType<typeof companyWithQ3Update>>;
 let arr: Tracker;
 
 beforeAll(async () => {
-  company = await ownCompany('If-Match Co');
+  company = await companyWithQ3Update('If-Match Co', 'if-match');
   arr = await arrTracker();
-  const raw = await compose({
-    from: `Jane Founder <jane@${company.domain}>`,
-    to: 'ada@demo.example',
-    subject: 'Q3 2026 investor update',
-    date: new Date('2026-10-06T09:00:00Z'),
-    messageId: `<q3-if-match-${company.domain}>`,
-    text: 'Hi all,\n\nARR grew to $3.1M at the end of September, up from $2.9M in August.\n\nBest,\nJane',
-  });
-  const res = await postEmail(raw);
-  expect(res.status, res.text).toBe(202);
-  await settled<Email>(`/emails/${String(res.body.publicId)}`);
 });
 afterAll(async () => {
   await company.remove();

@@ -82,3 +82,23 @@ export async function suggestedValues(trackerPublicId: string, companyPublicId: 
   expect(res.status, res.text).toBe(200);
   return res.body.items;
 }
+
+/**
+ * A company of the test's own that sent a Q3 update, derived: ARR suggestions of $3.1M (end of September)
+ * and $2.9M (August). `tag` keeps its Message-ID apart from other files'.
+ */
+export async function companyWithQ3Update(label: string, tag: string) {
+  const company = await ownCompany(label);
+  const raw = await compose({
+    from: `Jane Founder <jane@${company.domain}>`,
+    to: 'ada@demo.example',
+    subject: 'Q3 2026 investor update',
+    date: new Date('2026-10-06T09:00:00Z'),
+    messageId: `<q3-${tag}-${company.domain}>`,
+    text: 'Hi all,\n\nARR grew to $3.1M at the end of September, up from $2.9M in August.\n\nBest,\nJane',
+  });
+  const res = await postEmail(raw);
+  expect(res.status, res.text).toBe(202);
+  await settled<Email>(`/emails/${String(res.body.publicId)}`);
+  return company;
+}

@@ -6,11 +6,16 @@ interface ValueFields {
   status: string;
   value: unknown;
   note: string | null;
+  effectiveAt: string;
+  period: unknown;
 }
+
+/** A correction changes what the value says: the amount, the date it holds for, or its period. */
+const CORRECTED: readonly string[] = ['value', 'effectiveAt', 'period'];
 
 /**
  * Records a review (contract §8) in its transaction: `rejected`, else
- * `corrected` when the value itself changed, else `confirmed`. A review is a
+ * `corrected` when the value, its date or its period changed, else `confirmed`. A review is a
  * decision, so it is recorded even when it changes no field (its
  * statusUpdatedAt moves all the same).
  */
@@ -21,9 +26,16 @@ export async function auditReview(
   before: ValueFields,
   after: ValueFields,
 ): Promise<void> {
-  const snapshot = (v: ValueFields) => ({ status: v.status, value: v.value, note: v.note });
+  const snapshot = (v: ValueFields) => ({
+    status: v.status,
+    value: v.value,
+    note: v.note,
+    effectiveAt: v.effectiveAt,
+    period: v.period,
+  });
   const changes = changesOf(snapshot(before), snapshot(after));
-  const action = after.status === 'rejected' ? 'rejected' : 'value' in changes ? 'corrected' : 'confirmed';
+  const corrected = CORRECTED.some((field) => field in changes);
+  const action = after.status === 'rejected' ? 'rejected' : corrected ? 'corrected' : 'confirmed';
   await recordAudit(tx, who, [{ action, entityType: 'tracker_value', entityPublicId: publicId, changes }]);
 }
 

@@ -105,7 +105,8 @@ export async function createValue(db: Db, who: Who, tracker: TrackerRow, input: 
 
 /**
  * Reviews one of the tracker's live values (of a live company): sets its
- * status, and its value or note when given, keeping its origin. Both
+ * status, and its value, note, effective date or period when given, keeping
+ * its origin. Both
  * timestamps move to the database's now(). The row is locked and read first,
  * for the audit event's "before"; the update returns it as the list shows it.
  */
@@ -119,6 +120,7 @@ export async function reviewValue(
   ifVersion?: string,
 ): Promise<{ row: ValueRow; stale: boolean }> {
   if (input.value !== undefined) checkValue(tracker, input.value);
+  checkPeriod(tracker, input.period);
   const { workspaceId } = who;
   const now = sql`now()`;
   return db.transaction(async (tx) => {
@@ -128,6 +130,7 @@ export async function reviewValue(
         value: trackerValues.value,
         note: trackerValues.note,
         period: trackerValues.period,
+        effectiveAt: trackerValues.effectiveAt,
         updatedAt: trackerValues.updatedAt,
       })
       .from(trackerValues)
@@ -147,13 +150,18 @@ export async function reviewValue(
     }
     // A confirmed value is a fact like a manual one: a suggestion whose period the policy refuses (one derived
     // before suggestions obeyed it) cannot be confirmed as it stands. Rejecting it stays possible.
-    if (before && input.status === 'confirmed') checkPeriod(tracker, PeriodSchema.nullable().parse(before.period));
+    // A corrected period was checked above, like a manual entry's; the stored one is checked only when kept.
+    if (before && input.status === 'confirmed' && input.period === undefined) {
+      checkPeriod(tracker, PeriodSchema.nullable().parse(before.period));
+    }
     const [row] = await tx
       .update(trackerValues)
       .set({
         status: input.status,
         ...(input.value !== undefined ? { value: input.value } : {}),
         ...(input.note !== undefined ? { note: input.note } : {}),
+        ...(input.effectiveAt !== undefined ? { effectiveAt: input.effectiveAt } : {}),
+        ...(input.period !== undefined ? { period: input.period } : {}),
         updatedAt: now,
         statusUpdatedAt: now,
       })
