@@ -15,6 +15,7 @@ interface QueueValue {
   value: number | string | boolean;
   status: string;
   note?: string;
+  effectiveAt: string;
   updatedAt: string;
 }
 
@@ -186,6 +187,25 @@ test('e corrects a value and confirms it', async ({ page, api }) => {
   await expect(options(page)).toHaveCount(2);
   await expect(page.getByText(`Corrected and confirmed ARR for ${own.name}`)).toBeVisible();
   await expect.poll(() => statusOf(api, oct), { timeout: 20_000 }).toEqual({ status: 'confirmed', value: 2_450_000 });
+});
+
+test("e corrects a value's date, prefilled with the suggested one, and confirms it", async ({ page, api }) => {
+  const [oct] = own.values;
+  if (!oct) throw new Error('three values expected');
+  await page.goto(`/review?companyPublicId=${own.publicId}`);
+  await expect(shownValue(page)).toHaveText('$2,410,000');
+  await page.keyboard.press('e');
+  const dialog = page.getByRole('dialog', { name: 'Correct ARR' });
+  const date = dialog.getByLabel('Effective date');
+  await expect(date).toHaveValue(oct.effectiveAt);
+  await date.fill('2026-10-15');
+  await dialog.getByRole('button', { name: 'Save and confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await values(api, own.publicId, 'confirmed')).find((v) => v.publicId === oct.publicId), {
+      timeout: 20_000,
+    })
+    .toMatchObject({ effectiveAt: '2026-10-15', value: 2_410_000 });
 });
 
 test('bulk confirm of a selection reports its progress and result', async ({ page, api }) => {

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { QueueValue, ReviewBody } from '@/lib/console/query-options/review';
+import { TrackerValueReviewSchema } from '@/lib/schemas/tracker';
 import { valueText } from './format';
 
 const NUMERIC = new Set(['money', 'number', 'percent', 'score']);
@@ -22,6 +23,12 @@ function parse(kind: string, raw: string): { value: ReviewBody['value'] } | { er
   return text && Number.isFinite(n) ? { value: n } : { error: 'Enter a number, e.g. 2410000.' };
 }
 
+/** The date checked by the API's own review schema, so the form refuses what the API would. */
+function dateError(raw: string): string | undefined {
+  const checked = TrackerValueReviewSchema.shape.effectiveAt.safeParse(raw);
+  return checked.success ? undefined : 'Enter a date, e.g. 2026-10-31.';
+}
+
 function CorrectForm({
   item,
   onSave,
@@ -34,15 +41,21 @@ function CorrectForm({
   const id = useId();
   const [raw, setRaw] = useState(String(item.value));
   const [note, setNote] = useState(item.note ?? '');
+  const [effectiveAt, setEffectiveAt] = useState(item.effectiveAt);
   const [error, setError] = useState<string>();
+  const [dateProblem, setDateProblem] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parse(item.kind, raw);
-    if ('error' in parsed) {
-      setError(parsed.error);
+    const badDate = dateError(effectiveAt);
+    if ('error' in parsed || badDate) {
+      setError('error' in parsed ? parsed.error : undefined);
+      setDateProblem(badDate);
       return;
     }
-    onSave({ status: 'confirmed', value: parsed.value, note: note.trim() ? note : null });
+    // Only a changed date is sent, so a plain value correction stays the review it was.
+    const date = effectiveAt === item.effectiveAt ? {} : { effectiveAt };
+    onSave({ status: 'confirmed', value: parsed.value, ...date, note: note.trim() ? note : null });
   };
   const unit = item.unit ? ` (${item.unit})` : '';
   return (
@@ -68,6 +81,18 @@ function CorrectForm({
           />
         </FormField>
       )}
+      <FormField id={`${id}-date`} label="Effective date" error={dateProblem}>
+        <Input
+          {...fieldA11y(`${id}-date`, dateProblem)}
+          type="date"
+          value={effectiveAt}
+          onChange={(e) => {
+            setEffectiveAt(e.target.value);
+            setDateProblem(undefined);
+          }}
+          className="w-48"
+        />
+      </FormField>
       <FormField id={`${id}-note`} label="Note" description="The quoted passage, or why you changed the value.">
         <Textarea
           {...fieldA11y(`${id}-note`, undefined, true)}
