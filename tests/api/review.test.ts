@@ -499,7 +499,17 @@ describe('PATCH /trackers/{id}/values/{valueId}', () => {
       /^note must be at most 10000 characters$/,
     ],
     ['an unknown field', 'ARR', { status: 'confirmed', origin: 'system' }, /^unknown field "origin"$/],
-    ['a new effectiveAt', 'ARR', { status: 'confirmed', effectiveAt: '2025-01-31' }, /^unknown field "effectiveAt"$/],
+    // A corrected date and period are taken (review-dates.test.ts), within the policy like a manual entry's.
+    [
+      'a period the policy refuses',
+      'ARR',
+      {
+        status: 'confirmed',
+        effectiveAt: '2025-01-31',
+        period: { kind: 'period_total', cadence: { unit: 'year', length: 1 } },
+      },
+      /^period\.kind must be "point_in_time", as the valuePolicy of tracker ARR requires$/,
+    ],
   ])('answers 400 for %s and changes nothing', async (_, name, body, message) => {
     const value = name === 'Profitable' ? true : name === 'Latest round' ? 'Series B' : 9_000;
     const id = await enter(name, { value, effectiveAt: '2023-12-31' });
