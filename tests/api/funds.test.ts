@@ -9,7 +9,7 @@ import { ada, unique, walk } from '../helpers/api';
  * funds; this file changes only the second one ("the fund"), and only ever:
  *  - statuses of the member with the smallest publicId among those it shares
  *    with the third fund (properties.test.ts patches the largest one);
- *  - removes or deletes members that belong to no other fund.
+ *  - removes members that belong to no other fund, and deletes only companies it made.
  * Other files read the first and third funds, which stay as seeded.
  */
 
@@ -257,13 +257,18 @@ describe('DELETE /funds/{id}/companies', () => {
 
 describe('a fund member renamed, then deleted', () => {
   it('moves in the fund list when renamed, and leaves its funds when deleted', async () => {
+    // A member of this test's own, never a seeded company: other files (the demo's truth) read every seeded one.
+    // Named to sort last ('~' after letters); renamed, it moves back to the middle of the fund list (never to the
+    // front of GET /companies, which other files read).
+    const fund = (await setup()).fund;
+    const victimId = await createCompany();
+    const added = await ada()('POST', `/funds/${fund.publicId}/companies`, {
+      body: { companyPublicId: victimId, status: 'active' },
+    });
+    expect(added.status, added.text).toBe(201);
     const s = await setup();
-    // The member of its own that sorts last; renamed, it moves back to the middle
-    // of the fund list (never to the front of GET /companies, which other files read).
-    const victim = exclusive(s)
-      .sort((a, b) => bytes(a.name.toLowerCase(), b.name.toLowerCase()) || bytes(a.publicId, b.publicId))
-      .at(-1);
-    if (!victim) throw new Error('the fund should have members of its own');
+    const victim = s.members.find((c) => c.publicId === victimId);
+    if (!victim) throw new Error('the new member should be in the fund');
     const name = unique('M Renamed');
     if (bytes(victim.name.toLowerCase(), name.toLowerCase()) <= 0)
       throw new Error(`${victim.name} should sort after ${name}`);
