@@ -162,8 +162,9 @@ test.describe('touchpoint timeline', () => {
     for (const c of items.flatMap((t) => t.insights.flatMap((i) => i.citations))) {
       if (!found.has(c.type)) found.set(c.type, c);
     }
-    // Derivation cites the email, the page or sheet, the meeting or the note a claim comes from.
-    expect([...found.keys()].sort()).toEqual(['element', 'email', 'meeting', 'note']);
+    // Derivation cites the email, the page or sheet, the meeting or the note a claim comes from; the file a
+    // "deck attached" names, and the earlier update a comparison looks back to (issue 20, defect 13).
+    expect([...found.keys()].sort()).toEqual(['element', 'email', 'file', 'meeting', 'note', 'touchpoint']);
 
     // What each chip must say: the field that names the source, and its parent if any.
     const expected: Record<CitationType, (c: Citation) => string[]> = {
