@@ -123,7 +123,27 @@ async function main() {
     out.demoStart ? startReport(out.demoStart) : '',
   ].filter(Boolean);
   console.log(`\n${sections.join('\n\n')}\n`);
-  log(`Written to ${writeResults(`intake-${timestamp()}`, out)}`);
+  // The held-out set's file keeps its totals only, like its report: no per-message detail to tune on.
+  const held = out.quality?.heldout;
+  const written = held
+    ? {
+        ...out,
+        quality: {
+          ...out.quality,
+          heldout: {
+            messages: held.messages,
+            companies: held.companies,
+            overall: held.overall,
+            companyMatch: { ...held.companyMatch, wrong: [] },
+            touchpointGrouping: { ...held.touchpointGrouping, wrong: [] },
+            uncited: held.insights.uncited.length,
+            updates: held.insights.updates,
+            unitMismatches: held.unitMismatches.length,
+          },
+        },
+      }
+    : out;
+  log(`Written to ${writeResults(`intake-${timestamp()}`, written)}`);
 }
 
 main().catch((err: unknown) => {
