@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bytesColumn } from './blob-bytes';
+import { blobFilePath, blobFilesKept, readBlobFile, removeBlobFile, writeBlobFile } from './blob-files';
 // Types only: the console's server code reaches this module, and client.ts is the server's alone.
 import type { Db, DbOrTx } from './client';
 import { blobParts, blobs } from './schema-intake';
@@ -32,12 +33,15 @@ async function sha256(bytes: Uint8Array): Promise<string> {
 export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer): Promise<number> {
   const digest = await sha256(bytes);
   const small = bytes.length <= PART_BYTES;
+  // Embedded PGlite: a big blob is a file beside it (blob-files.ts), written before the row that names it.
+  const inFile = !small && blobFilesKept();
+  if (inFile) await writeBlobFile(digest, bytes);
   const [row] = await db
     .insert(blobs)
-    .values({ workspaceId, sha256: digest, size: bytes.length, bytes: small ? bytes : null })
+    .values({ workspaceId, sha256: digest, size: bytes.length, bytes: small ? bytes : null, inFile })
     .returning({ id: blobs.id });
   if (!row) throw new Error('a blob insert returned no row');
-  if (small) return row.id;
+  if (small || inFile) return row.id;
   for (let seq = 0; seq * PART_BYTES < bytes.length; seq++) {
     const part = bytes.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES);
     await db.insert(blobParts).values({ blobId: row.id, seq, bytes: part });
@@ -57,7 +61,7 @@ export async function withBlobsApart<T>(
   use: (blobIds: number[]) => Promise<T | undefined>,
 ): Promise<T | undefined> {
   const blobIds: number[] = [];
-  const drop = () => (blobIds.length ? db.delete(blobs).where(inArray(blobs.id, blobIds)) : undefined);
+  const drop = () => dropBlobs(db, blobIds);
   try {
     for (const bytes of list) blobIds.push(await storeBlob(db, workspaceId, bytes));
     const result = await use(blobIds);
@@ -69,13 +73,46 @@ export async function withBlobsApart<T>(
   }
 }
 
-/** A blob's bytes: from its row, or part by part (a statement per part, as they were written). */
+/** Deletes blob rows, and the files of those kept as files that no other row names. */
+async function dropBlobs(db: Db, blobIds: number[]): Promise<void> {
+  if (blobIds.length === 0) return;
+  const gone = await db
+    .delete(blobs)
+    .where(inArray(blobs.id, blobIds))
+    .returning({ sha256: blobs.sha256, inFile: blobs.inFile });
+  for (const { sha256: digest } of gone.filter((g) => g.inFile)) {
+    const [other] = await db
+      .select({ id: blobs.id })
+      .from(blobs)
+      .where(and(eq(blobs.sha256, digest), eq(blobs.inFile, true)))
+      .limit(1);
+    if (!other) await removeBlobFile(digest);
+  }
+}
+
+/**
+ * Where a parse worker finds a blob's bytes: its file, which the worker reads itself so the bytes
+ * never cross the event loop, or the bytes read here.
+ */
+export async function blobSource(db: DbOrTx, blobId: number): Promise<{ path: string } | { bytes: Buffer }> {
+  const [row] = await db.select({ sha256: blobs.sha256, inFile: blobs.inFile }).from(blobs).where(eq(blobs.id, blobId));
+  if (!row) throw new Error(`blob ${blobId} is missing`);
+  return row.inFile ? { path: blobFilePath(row.sha256) } : { bytes: await readBlob(db, blobId) };
+}
+
+/** A blob's bytes: from its file, its row, or part by part (a statement per part, as they were written). */
 export async function readBlob(db: DbOrTx, blobId: number): Promise<Buffer> {
   const [row] = await db
-    .select({ size: blobs.size, bytes: bytesColumn(blobs.bytes) })
+    .select({
+      size: blobs.size,
+      sha256: blobs.sha256,
+      inFile: blobs.inFile,
+      bytes: bytesColumn(blobs.bytes),
+    })
     .from(blobs)
     .where(eq(blobs.id, blobId));
   if (!row) throw new Error(`blob ${blobId} is missing`);
+  if (row.inFile) return readBlobFile(row.sha256);
   // Null for a blob kept in parts (encode(null) is null).
   const inline = row.bytes as string | null;
   if (inline !== null) return Buffer.from(inline, 'base64');

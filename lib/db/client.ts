@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { keepBlobFilesIn } from './blob-files';
 import { acquireFolderLock, type FolderLock } from './lock';
 import { DrizzlePGlite } from './pglite';
 
@@ -83,6 +84,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
     throw err;
   }
   const pgliteDb = drizzlePglite(client, { schema });
+  keepBlobFilesIn(path.join(dataDir, 'blobs'));
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
@@ -95,6 +97,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
       try {
         await client.close();
       } finally {
+        keepBlobFilesIn(undefined);
         lock.release();
       }
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -19,7 +20,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * Bytes as they arrived (raw messages, uploaded files), in the database so every server can serve them.
- * Small blobs keep their bytes here; a big one has `bytes` null and its bytes in `blob_parts`.
+ * Small blobs keep their bytes here; a big one has `bytes` null and its bytes in `blob_parts` (PostgreSQL) or in a
+ * file beside embedded PGlite (`in_file`).
  */
 export const blobs = pgTable('blobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -27,6 +29,8 @@ export const blobs = pgTable('blobs', {
   sha256: text('sha256').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   bytes: bytea('bytes'),
+  /** Embedded PGlite only: a big blob's bytes are a file in the data folder, named by its sha256 (blob-files.ts). */
+  inFile: boolean('in_file').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

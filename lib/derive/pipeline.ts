@@ -1,12 +1,13 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emails, files, meetingAttendees, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
 import { chosenCompany, companyOfAttendees, companyOfEmail } from './company';
-import { elementsOf, readFiles, storeFiles } from './files';
+import { type ElementText, elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
 import { topicOf } from './rules/topics';
-import { summarise } from './summary';
+import { summarise, SUMMARY_CHARS } from './summary';
 import {
   attach,
   createTouchpoint,
@@ -31,16 +32,29 @@ export function distinct(values: FoundValue[]): FoundValue[] {
   });
 }
 
+/**
+ * The values `extractor` finds in `blocks`, a block per turn of the event loop. Called before the
+ * transaction that stores them: on embedded PGlite a transaction holds every other request for as
+ * long as it runs, and reading a big sheet takes the rules a good part of a second.
+ */
+async function findAll(extractor: Extractor, blocks: TextBlock[]): Promise<FoundValue[]> {
+  const found: FoundValue[] = [];
+  for (const block of blocks) {
+    found.push(...extractor.findValues(block));
+    await nextTurn();
+  }
+  return distinct(found);
+}
+
 interface Placement {
-  /** What finds the values in `blocks`. */
-  extractor: Extractor;
   workspaceId: number;
   companyId: number | null;
   items: ItemRef[];
   topic: Topic;
   at: Date;
   thread?: string[];
-  blocks: TextBlock[];
+  /** The values the item reports (see findAll). */
+  found: FoundValue[];
   sources: ItemSources;
 }
 
@@ -65,11 +79,48 @@ async function place(tx: Tx, p: Placement): Promise<void> {
       (await createTouchpoint(tx, p.workspaceId, p.companyId, p.topic, p.at));
     touched.add(tp);
     for (const item of p.items) for (const id of await attach(tx, p.workspaceId, tp, item)) touched.add(id);
-    const found = distinct(p.blocks.flatMap((b) => p.extractor.findValues(b)));
-    const kept = await suggestValues(tx, p.workspaceId, p.companyId, found, p.at);
+    const kept = await suggestValues(tx, p.workspaceId, p.companyId, p.found, p.at);
     await retireSuggestions(tx, p.sources, kept);
   }
   for (const id of touched) await summarise(tx, p.workspaceId, id);
+}
+
+/** A file element as a block to read: an attachment speaks of the period its email (or its own name) names. */
+function elementBlock(e: ElementText, writtenAt: Date, subject: string | undefined): TextBlock {
+  return {
+    source: { type: 'element', id: e.id, fileId: e.fileId },
+    text: e.content,
+    rows: e.rows ?? undefined,
+    label: e.label ?? undefined,
+    writtenAt,
+    subject,
+  };
+}
+
+/**
+ * Reads an item's files and stores their elements, in a short transaction of its own before the
+ * derivation's (on retry they are not read again); then finds their values. With the rules, a file
+ * read just now had its values found by the worker that read it, off the event loop.
+ */
+async function filesRead(
+  db: Db,
+  workspaceId: number,
+  fileIds: number[],
+  extractor: Extractor,
+  context: { writtenAt: Date; subject: string | undefined },
+): Promise<{ elements: ElementText[]; found: FoundValue[] }> {
+  const read = await readFiles(
+    db,
+    fileIds,
+    extractor === ruleExtractor
+      ? { writtenAt: context.writtenAt.toISOString(), ...(context.subject ? { subject: context.subject } : {}) }
+      : undefined,
+  );
+  const held = read.length ? await db.transaction((tx) => storeFiles(tx, workspaceId, read)) : [];
+  const elements = await elementsOf(db, fileIds, held);
+  const found = elements.flatMap((e) => e.found ?? []);
+  const rest = elements.filter((e) => !e.found).map((e) => elementBlock(e, context.writtenAt, context.subject));
+  return { elements, found: [...found, ...(await findAll(extractor, rest))] };
 }
 
 async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
@@ -80,9 +131,17 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
     .from(files)
     .where(and(eq(files.emailId, email.id), isNull(files.deletedAt)));
   const fileIds = attached.map((f) => f.id);
-  const read = await readFiles(db, fileIds);
+  const subject = email.subject ?? undefined;
+  // An attachment speaks of the period its email names.
+  const attachments = await filesRead(db, job.workspaceId, fileIds, extractor, { writtenAt: email.sentAt, subject });
+  const found = distinct([
+    ...(await findAll(extractor, [
+      { source: { type: 'email', id: email.id }, text: email.body, writtenAt: email.sentAt, subject },
+    ])),
+    ...attachments.found,
+  ]);
+  const topic = topicOf({ subject, text: email.body, kind: 'email' });
   return async (tx) => {
-    await storeFiles(tx, job.workspaceId, read);
     const live = email.deletedAt === null;
     const company = live
       ? await companyOfEmail(tx, job.workspaceId, {
@@ -96,28 +155,14 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
     const companyId = company?.id ?? null;
     await tx.update(emails).set({ companyId }).where(eq(emails.id, email.id));
     if (fileIds.length) await tx.update(files).set({ companyId }).where(inArray(files.id, fileIds));
-    const elements = await elementsOf(tx, fileIds);
-    const subject = email.subject ?? undefined;
     await place(tx, {
-      extractor,
       workspaceId: job.workspaceId,
       companyId,
       items: [{ emailId: email.id }, ...fileIds.map((fileId) => ({ fileId }))],
-      topic: topicOf({ subject: email.subject ?? undefined, text: email.body, kind: 'email' }),
+      topic,
       at: email.sentAt,
       thread: [email.inReplyTo, ...(email.referenceIds ?? [])].filter((x): x is string => Boolean(x)),
-      blocks: [
-        { source: { type: 'email', id: email.id }, text: email.body, writtenAt: email.sentAt, subject },
-        ...elements.map((e) => ({
-          source: { type: 'element' as const, id: e.id, fileId: e.fileId },
-          text: e.content,
-          rows: e.rows ?? undefined,
-          label: e.label ?? undefined,
-          writtenAt: email.sentAt,
-          // An attachment speaks of the period its email names.
-          subject,
-        })),
-      ],
+      found,
       sources: { emailIds: [email.id], fileIds, meetingIds: [] },
     });
   };
@@ -126,27 +171,21 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
 async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
   const [file] = await db.select().from(files).where(eq(files.id, job.itemId));
   if (!file) return async () => {};
-  const read = await readFiles(db, [file.id]);
+  const at = file.occurredAt ?? file.createdAt;
+  const { elements, found } = await filesRead(db, job.workspaceId, [file.id], extractor, {
+    writtenAt: at,
+    subject: file.name,
+  });
+  const text = elements.map((e) => e.content).join('\n\n');
+  const topic = topicOf({ subject: file.name, text: text.slice(0, SUMMARY_CHARS), kind: 'file' });
   return async (tx) => {
-    await storeFiles(tx, job.workspaceId, read);
-    const elements = await elementsOf(tx, [file.id]);
-    const at = file.occurredAt ?? file.createdAt;
-    const text = elements.map((e) => e.content).join('\n\n');
     await place(tx, {
-      extractor,
       workspaceId: job.workspaceId,
       companyId: file.deletedAt === null ? file.companyId : null,
       items: [{ fileId: file.id }],
-      topic: topicOf({ subject: file.name, text, kind: 'file' }),
+      topic,
       at,
-      blocks: elements.map((e) => ({
-        source: { type: 'element' as const, id: e.id, fileId: e.fileId },
-        text: e.content,
-        rows: e.rows ?? undefined,
-        label: e.label ?? undefined,
-        writtenAt: at,
-        subject: file.name,
-      })),
+      found,
       sources: { emailIds: [], fileIds: [file.id], meetingIds: [] },
     });
   };
@@ -175,25 +214,30 @@ async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<(
     await tx.update(meetings).set({ companyId }).where(eq(meetings.id, m.id));
     const title = m.meetingNoteTitle ?? m.calendarEventTitle ?? undefined;
     const texts = [m.notes, m.transcript].filter((t): t is string => Boolean(t));
+    // A meeting's notes are short: read within the transaction that found the meeting.
+    const found = distinct(
+      texts.flatMap((text) =>
+        extractor.findValues({
+          source: { type: 'meeting', id: m.id },
+          text,
+          writtenAt: m.calendarEventTime,
+          subject: title,
+        }),
+      ),
+    );
     await place(tx, {
-      extractor,
       workspaceId: job.workspaceId,
       companyId,
       items: [{ meetingId: m.id }],
       topic: topicOf({ subject: title, text: texts.join('\n\n'), kind: 'meeting' }),
       at: m.calendarEventTime,
-      blocks: texts.map((text) => ({
-        source: { type: 'meeting', id: m.id },
-        text,
-        writtenAt: m.calendarEventTime,
-        subject: title,
-      })),
+      found,
       sources: { emailIds: [], fileIds: [], meetingIds: [m.id] },
     });
   };
 }
 
-async function prepareNote(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
+async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>> {
   return async (tx) => {
     const [n] = await tx
       .select({
@@ -211,13 +255,12 @@ async function prepareNote(db: Db, job: Job, extractor: Extractor): Promise<(tx:
     if (!n) return;
     // Notes yield no values: the contract derives those from emails, files and meetings.
     await place(tx, {
-      extractor,
       workspaceId: job.workspaceId,
       companyId: n.deletedAt === null ? (n.companyId ?? n.personCompanyId) : null,
       items: [{ noteId: n.id }],
       topic: (n.topics[0] as Topic | undefined) ?? 'other',
       at: n.at,
-      blocks: [],
+      found: [],
       sources: { emailIds: [], fileIds: [], meetingIds: [] },
     });
   };
@@ -235,7 +278,7 @@ export function deriverWith(extractor: Extractor): Deriver {
         case 'meeting':
           return prepareMeeting(db, job, extractor);
         case 'note':
-          return prepareNote(db, job, extractor);
+          return prepareNote(db, job);
       }
     },
   };

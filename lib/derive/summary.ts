@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { emails, files, meetings, notes, touchpointItems, touchpoints } from '../db/schema';
 import { TOPICS, type Topic } from '../schemas/common';
-import { elementsOf } from './files';
+import { elementTextsOf } from './files';
 import { findInsights } from './rules/insights';
 import { headlineOf, snippetOf, topicOf } from './rules/topics';
 import {
@@ -21,6 +21,14 @@ export const UPDATE_KEY = groupKeyOf('periodic-company-update');
 
 /** Enough insights to brief a reader, few enough to read. */
 const MAX_INSIGHTS = 8;
+
+/**
+ * How much of each piece and block a summary reads: its brief comes from the top of a document, and
+ * the rules took a quarter of a second over a 10,000-row sheet, inside the derivation's transaction.
+ */
+export const SUMMARY_CHARS = 64_000;
+
+const head = (text: string) => (text.length > SUMMARY_CHARS ? text.slice(0, SUMMARY_CHARS) : text);
 
 /** One item of a touchpoint, as its summary reads it. */
 export interface Piece {
@@ -82,16 +90,17 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
     }
   }
   if (fileRows.length) {
-    const elements = await elementsOf(tx, fileIds);
+    const elements = await elementTextsOf(tx, fileIds, SUMMARY_CHARS);
     for (const f of fileRows) {
       const own = elements.filter((el) => el.fileId === f.id);
-      const text = own.map((el) => el.content).join('\n\n');
+      const text = head(own.map((el) => el.content).join('\n\n'));
       pieces.push({
         at: f.at ?? f.createdAt,
         title: f.name,
         text,
         topic: topicOf({ subject: f.name, text, kind: 'file' }),
-        blocks: own.map((el) => ({ source: { type: 'element', id: el.id, fileId: f.id }, text: el.content })),
+        // A prefix keeps every offset into the element's text: citations still point where they did.
+        blocks: own.map((el) => ({ source: { type: 'element', id: el.id, fileId: f.id }, text: head(el.content) })),
       });
     }
   }

@@ -8,7 +8,8 @@ import { Piscina } from 'piscina';
 import { env } from '../../env';
 import { NotAMessageError, type ParsedEmail } from '../parse-email';
 import { FileParseError, type ParsedFile } from '../types';
-import type { ParseOutcome, ParseTask } from './task';
+import type { FoundValue } from '../../derive/types';
+import type { ParseOutcome, ParseTask, ReadContext } from './task';
 
 interface Limits {
   threads: number;
@@ -23,7 +24,8 @@ function limitsFromEnv(): Limits {
   return { threads, heapMb: e.PI_PARSE_HEAP_MB, timeoutMs: e.PI_PARSE_TIMEOUT_SECONDS * 1000 };
 }
 
-let state: { pool: Piscina<ParseTask, ParseOutcome>; limits: Limits; running: number; waiting: (() => void)[] } | undefined;
+let state:
+  { pool: Piscina<ParseTask, ParseOutcome>; limits: Limits; running: number; waiting: (() => void)[] } | undefined;
 
 function current() {
   if (state) return state;
@@ -47,7 +49,9 @@ function current() {
  * Runs one task, at most `threads` at a time. Waiting happens here, not in piscina's queue, so a
  * task's time limit starts when a worker takes it, not while it waits behind another.
  */
-async function run(task: Exclude<ParseTask, { kind: 'ping' }>): Promise<{ outcome: ParseOutcome } | { stopped: 'timeout' | 'memory' | 'crash' }> {
+async function run(
+  task: Exclude<ParseTask, { kind: 'ping' }>,
+): Promise<{ outcome: ParseOutcome } | { stopped: 'timeout' | 'memory' | 'crash' }> {
   const s = current();
   while (s.running >= s.limits.threads) await new Promise<void>((resolve) => s.waiting.push(resolve));
   s.running++;
@@ -56,11 +60,13 @@ async function run(task: Exclude<ParseTask, { kind: 'ping' }>): Promise<{ outcom
     if (s.pool.threads.length === 0) await s.pool.run({ kind: 'ping' });
     const bytes = task.kind === 'file' ? task.bytes : task.raw;
     // A copy of exactly these bytes moves to the worker: a pooled Buffer's whole slab would be cloned.
-    const own = new Uint8Array(bytes);
-    const sent: ParseTask = task.kind === 'file' ? { ...task, bytes: own } : { ...task, raw: own };
+    // A path moves as it is: the worker reads the file.
+    const own = 'path' in bytes ? undefined : new Uint8Array(bytes);
+    const sent: ParseTask =
+      task.kind === 'file' ? { ...task, bytes: own ?? bytes } : { ...task, raw: own ?? new Uint8Array(0) };
     const signal = AbortSignal.timeout(s.limits.timeoutMs);
     try {
-      return { outcome: await s.pool.run(sent, { signal, transferList: [own.buffer] }) };
+      return { outcome: await s.pool.run(sent, { signal, transferList: own ? [own.buffer] : [] }) };
     } catch (error) {
       if (signal.aborted) return { stopped: 'timeout' };
       const code = (error as { code?: unknown } | null)?.code;
@@ -86,16 +92,29 @@ function stoppedReason(stopped: 'timeout' | 'memory' | 'crash', what: string): s
 export async function parseFileOffThread(
   name: string,
   declaredType: string | undefined,
-  bytes: Uint8Array,
+  bytes: Uint8Array | { path: string },
 ): Promise<ParsedFile> {
-  const result = await run({ kind: 'file', name, declaredType, bytes });
+  return (await readFileOffThread(name, declaredType, bytes)).parsed;
+}
+
+/**
+ * parseFile in a worker and, given `read`, the rules' values of each element there too (see ParseTask):
+ * FileParseError for a file that cannot be read or breaks a bound.
+ */
+export async function readFileOffThread(
+  name: string,
+  declaredType: string | undefined,
+  bytes: Uint8Array | { path: string },
+  read?: ReadContext,
+): Promise<{ parsed: ParsedFile; values?: FoundValue[][] }> {
+  const result = await run({ kind: 'file', name, declaredType, bytes, ...(read ? { read } : {}) });
   if ('stopped' in result) throw new FileParseError(stoppedReason(result.stopped, `The file ${name}`), 'too_large');
   const { outcome } = result;
   if (outcome.kind === 'refused') {
     throw new FileParseError(outcome.message, outcome.reason === 'not_a_message' ? 'corrupt' : outcome.reason);
   }
   if (outcome.kind !== 'file') throw new Error('a file task came back as another kind');
-  return outcome.parsed;
+  return { parsed: outcome.parsed, ...(outcome.values ? { values: outcome.values } : {}) };
 }
 
 /** parseEmail in a worker: NotAMessageError for bytes that are not a message or break a bound. */

@@ -3,17 +3,37 @@
  * caller expects (a damaged file, bytes that are not a message) come back as values, because a
  * class does not survive the trip between threads; anything else is thrown and reported as a bug.
  */
+import { readFile } from 'node:fs/promises';
 import type { NotAMessageError, ParsedEmail } from '../parse-email';
+import type { FoundValue } from '../../derive/types';
 import { FileParseError, type ParsedFile } from '../types';
 
+/** What the rules need to find a file's values besides its text: when it was written, and its title. */
+export interface ReadContext {
+  /** ISO 8601. */
+  writtenAt: string;
+  subject?: string;
+}
+
 export type ParseTask =
-  | { kind: 'file'; name: string; declaredType: string | undefined; bytes: Uint8Array }
+  /**
+   * A file's bytes, or the path of the blob file that holds them (read here, so they never cross the event loop).
+   * With `read`, the rules also find each element's values here: a big sheet takes them a good part of a second.
+   */
+  | {
+      kind: 'file';
+      name: string;
+      declaredType: string | undefined;
+      bytes: Uint8Array | { path: string };
+      read?: ReadContext;
+    }
   | { kind: 'email'; raw: Uint8Array }
   /** Answers once the worker is up, so a task's time limit does not count the worker's start. */
   | { kind: 'ping' };
 
 export type ParseOutcome =
-  | { kind: 'file'; parsed: ParsedFile }
+  /** `values[i]`: element i's values, each citing `{ type: 'element', id: i, fileId: 0 }` until it is stored. */
+  | { kind: 'file'; parsed: ParsedFile; values?: FoundValue[][] }
   | { kind: 'email'; parsed: ParsedEmail }
   | { kind: 'pong' }
   | { kind: 'refused'; message: string; reason: FileParseError['reason'] | 'not_a_message' };
@@ -27,7 +47,22 @@ export async function runTask(task: ParseTask): Promise<ParseOutcome> {
     if (task.kind === 'ping') return { kind: 'pong' };
     if (task.kind === 'file') {
       const { parseFile } = await import('../files');
-      return { kind: 'file', parsed: await parseFile(task.name, task.declaredType, task.bytes) };
+      const bytes = 'path' in task.bytes ? await readFile(task.bytes.path) : task.bytes;
+      const parsed = await parseFile(task.name, task.declaredType, bytes);
+      if (!task.read) return { kind: 'file', parsed };
+      const { findValues } = await import('../../derive/rules/values');
+      const writtenAt = new Date(task.read.writtenAt);
+      const values = parsed.elements.map((e, index) =>
+        findValues({
+          source: { type: 'element', id: index, fileId: 0 },
+          text: e.content,
+          rows: e.rows,
+          label: e.label,
+          writtenAt,
+          subject: task.read?.subject,
+        }),
+      );
+      return { kind: 'file', parsed, values };
     }
     const { parseEmail } = await import('../parse-email');
     const raw = Buffer.from(task.raw.buffer, task.raw.byteOffset, task.raw.byteLength);
