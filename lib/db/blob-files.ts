@@ -18,9 +18,17 @@ import path from 'node:path';
 
 let folder: string | undefined;
 
-/** Set by the embedded database when it opens: big blobs go to this folder. */
-export function keepBlobFilesIn(dir: string | undefined): void {
+/**
+ * Set by the embedded database when it opens: big blobs go to this folder. A process serves one
+ * embedded database; a second one opened alongside (a tool, a test) takes the folder over.
+ */
+export function keepBlobFilesIn(dir: string): void {
   folder = dir;
+}
+
+/** Called when the embedded database whose folder this is closes. */
+export function stopKeepingBlobFilesIn(dir: string): void {
+  if (folder === dir) folder = undefined;
 }
 
 /** Whether big blobs are kept as files here (embedded PGlite), not in the database. */

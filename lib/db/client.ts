@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { keepBlobFilesIn } from './blob-files';
+import { keepBlobFilesIn, stopKeepingBlobFilesIn } from './blob-files';
 import { acquireFolderLock, type FolderLock } from './lock';
 import { DrizzlePGlite } from './pglite';
 
@@ -84,7 +84,8 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
     throw err;
   }
   const pgliteDb = drizzlePglite(client, { schema });
-  keepBlobFilesIn(path.join(dataDir, 'blobs'));
+  const blobFolder = path.join(dataDir, 'blobs');
+  keepBlobFilesIn(blobFolder);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
@@ -97,7 +98,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
       try {
         await client.close();
       } finally {
-        keepBlobFilesIn(undefined);
+        stopKeepingBlobFilesIn(blobFolder);
         lock.release();
       }
     },
