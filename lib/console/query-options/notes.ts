@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
 /** A note belongs to exactly one parent: a company or a person. */
@@ -32,13 +32,6 @@ export const noteListQuery = (params: NoteListParams) =>
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextPageToken,
-    staleTime: 30_000,
-  });
-
-export const noteQuery = (publicId: string) =>
-  queryOptions({
-    queryKey: noteKeys.detail(publicId),
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/notes/{notePublicId}', { params: notePath(publicId), signal })),
     staleTime: 30_000,
   });
 
