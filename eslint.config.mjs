@@ -25,6 +25,114 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Layers (ARCHITECTURE.md). Queries hold each entity's one visibility rule; everything that reads data calls them.
+  {
+    files: ['lib/queries/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/api/**',
+                '**/console/**',
+                '**/components/**',
+                '@/lib/api/**',
+                '@/lib/console/**',
+                '@/components/**',
+              ],
+              message: 'Queries serve every layer: they may not import the API, the console or components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'lib/derive/**',
+      'lib/intake/**',
+      'lib/sources/**',
+      'lib/connections/**',
+      'lib/queue/**',
+      'lib/seed/**',
+      'lib/audit/**',
+      'lib/db/**',
+      'lib/schemas/**',
+      'lib/admin/**',
+      'lib/cli/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '@/lib/api/**', '**/components/**', '@/components/**'],
+              message: 'Reach data through lib/queries, not the HTTP layer; the API and the console sit on top.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console's client code reaches data only through the typed API client; types may be imported.
+    files: ['components/**', 'lib/console/**', 'lib/hooks/**'],
+    ignores: [
+      // Named server modules: they run in the console's server only.
+      'lib/console/server-db.ts',
+      'lib/console/session-store.ts',
+      'lib/console/proxy.ts',
+      'lib/console/host.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/**',
+                '**/queries/**',
+                '**/api/**',
+                '**/derive/**',
+                '**/intake/**',
+                '@/lib/db/**',
+                '@/lib/queries/**',
+                '@/lib/api/**',
+                '@/lib/derive/**',
+                '@/lib/intake/**',
+                '@/lib/sources/*.queries',
+                '@/lib/sources/load',
+                '@/lib/sources/common',
+              ],
+              allowTypeImports: true,
+              message: 'Console code reads data through the typed API client (lib/console/api-client.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/db/**', '@/lib/queries/**', '@/lib/api/**', '@/lib/derive/**', '@/lib/intake/**'],
+              allowTypeImports: true,
+              message: 'Pages reach data through the typed API client or a named server module (lib/sources/load).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

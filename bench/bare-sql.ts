@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { findLiveKey } from '../lib/api/core/auth';
-import { listCompanies } from '../lib/api/routes/companies/companies.queries';
+import { listCompanies } from '../lib/queries/companies';
 import type { Db } from '../lib/db/client';
 import * as schema from '../lib/db/schema';
 import { hashApiKey } from '../lib/keys';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import { errorBody, type ErrorCode } from '../lib/api/core/errors';
+import { errorBody } from '../lib/api/core/errors';
+import { type ErrorCode } from '../lib/errors';
 import { lingeringClose } from './linger';
 
 const REASONS: Record<number, string> = {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { buildApi } from '../lib/api/app';
-import { pageTokens } from '../lib/api/core/pagination';
+import { pageTokens } from '../lib/queries/pagination';
 import { listenUrl, loadConfig, type Config } from '../lib/config';
 import { openDatabase, type Database } from '../lib/db/client';
 import { deploymentSecret } from '../lib/db/deployment';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { companyVisible } from '../api/routes/companies/companies.queries';
+import { companyVisible } from '../queries/companies';
 import { companies, members, users } from '../db/schema';
 
 interface CompanyMatch {

@@ -1,4 +1,4 @@
-import { findPgError } from '../api/core/errors';
+import { findPgError } from '../errors';
 import { NotAMessageError } from './parse-email';
 
 /**

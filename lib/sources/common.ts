@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
+import { touchpointVisible } from '../queries/touchpoints';
 import type { DbOrTx } from '../db/client';
 import { companies, touchpointItems, touchpoints } from '../db/schema';
 

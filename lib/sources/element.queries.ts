@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { companyVisible } from '../api/routes/companies/companies.queries';
+import { companyVisible } from '../queries/companies';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, fileElements, files } from '../db/schema';
-import { elementVisible, emailVisible } from '../intake/queries';
+import { elementVisible, emailVisible } from '../queries/intake';
 import { companyRef, isoOrNull, type CompanyRef } from './common';
 import type { EmailRef } from './file.queries';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { companyVisible } from '../api/routes/companies/companies.queries';
+import { companyVisible } from '../queries/companies';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, files } from '../db/schema';
-import { emailVisible, fileVisible } from '../intake/queries';
+import { emailVisible, fileVisible } from '../queries/intake';
 import { emailHtmlTree } from './email-html';
 import type { EmailHtmlNode } from './email-html-tree';
 import { companyRef, groupingTouchpoints, iso, type CompanyRef, type TouchpointRef } from './common';

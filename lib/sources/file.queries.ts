@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { companyVisible } from '../api/routes/companies/companies.queries';
+import { companyVisible } from '../queries/companies';
 import type { DbOrTx } from '../db/client';
 import { companies, emails, fileElements, files } from '../db/schema';
-import { elementVisible, emailVisible, fileVisible } from '../intake/queries';
+import { elementVisible, emailVisible, fileVisible } from '../queries/intake';
 import { companyRef, groupingTouchpoints, isoOrNull, type CompanyRef, type TouchpointRef } from './common';
 
 export interface EmailRef {

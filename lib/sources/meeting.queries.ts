@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { meetingTitle, meetingVisible } from '../api/routes/meetings/meetings.queries';
+import { meetingTitle, meetingVisible } from '../queries/meetings';
 import type { DbOrTx } from '../db/client';
 import { meetingAttendees, meetings, members, users } from '../db/schema';
 import { atOffset } from '../format/dates';

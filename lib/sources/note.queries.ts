@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companyVisible } from '../api/routes/companies/companies.queries';
-import { noteVisible, personVisible } from '../api/routes/notes/notes.queries';
+import { companyVisible } from '../queries/companies';
+import { noteVisible, personVisible } from '../queries/notes';
 import type { DbOrTx } from '../db/client';
 import { companies, members, notes, persons, users } from '../db/schema';
 import { companyRef, groupingTouchpoints, iso, type CompanyRef, type TouchpointRef } from './common';

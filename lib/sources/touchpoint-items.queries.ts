@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { meetingTitle, meetingVisible } from '../api/routes/meetings/meetings.queries';
-import { noteVisible } from '../api/routes/notes/notes.queries';
+import { meetingTitle, meetingVisible } from '../queries/meetings';
+import { noteVisible } from '../queries/notes';
 import type { DbOrTx } from '../db/client';
 import { emails, files, meetings, members, notes, touchpointItems, users } from '../db/schema';
-import { emailVisible, fileVisible } from '../intake/queries';
+import { emailVisible, fileVisible } from '../queries/intake';
 import { iso, isoOrNull } from './common';
 
 export interface TouchpointItems {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { resolveCitations } from '../api/routes/citations/citations.queries';
-import { touchpointColumns, touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
+import { resolveCitations } from '../queries/citations';
+import { touchpointColumns, touchpointVisible } from '../queries/touchpoints';
 import type { DbOrTx } from '../db/client';
 import { companies, insights, touchpoints } from '../db/schema';
 import { INSIGHT_CATEGORIES, type InsightCategory } from '../schemas/common';

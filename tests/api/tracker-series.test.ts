@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../lib/schemas/company';
 import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
-import type { TrackerSeries } from '../../lib/api/routes/trackers/series.routes';
+import type { TrackerSeries } from '../../lib/schemas/tracker-series';
 import { ada, alan, baseUrl, grace, unique, walk, type Loose } from '../helpers/api';
 import { companyFixtures, type Request } from '../helpers/fixtures';
 

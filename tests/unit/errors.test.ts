@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, loggable, toApiError } from '../../lib/api/core/errors';
+import { loggable, toApiError } from '../../lib/api/core/errors';
+import { ApiError } from '../../lib/errors';
 
 describe('unexpected errors', () => {
   it('become a generic 500 that names the request id and carries no detail', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/core/errors';
-import { keyset, pageTokens } from '../../lib/api/core/pagination';
+import { ApiError } from '../../lib/errors';
+import { keyset, pageTokens } from '../../lib/queries/pagination';
 import { notes } from '../../lib/db/schema';
 
 const order = keyset(

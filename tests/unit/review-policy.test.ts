@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/core/errors';
+import { ApiError } from '../../lib/errors';
 import { companies, members, trackers, trackerValues, workspaces } from '../../lib/db/schema';
 import type { Database } from '../../lib/db/client';
 import { createValue, reviewValue } from '../../lib/api/routes/trackers/value-writes';
-import type { TrackerRow } from '../../lib/api/routes/trackers/trackers.queries';
+import type { TrackerRow } from '../../lib/queries/trackers';
 import { newPublicId } from '../../lib/ids';
 import { seedDemo } from '../../lib/seed';
 import { openTestDatabase } from '../helpers/test-database';

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { DbOrTx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { hashApiKey, KEY_PATTERN, keyPrefix } from '../../keys';
-import { unauthorized } from './errors';
+import { unauthorized } from '../../errors';
 import type { AppEnv } from './types';
 
 const SCHEME = /^bearer[ \t]+(\S+)[ \t]*$/i;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError, badRequest, invalidField } from './errors';
+import { ApiError, badRequest, invalidField } from '../../errors';
 import { createHash } from 'node:crypto';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './input-guard';
 import { readMultipart } from './multipart';

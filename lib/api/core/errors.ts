@@ -1,36 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../schemas/common';
-
-export type ErrorCode = NonNullable<ApiErrorBody['code']>;
-
-export type FieldIssue = NonNullable<ApiErrorBody['issues']>[number];
-
-/** The one error the API throws; `toApiError` maps everything else onto it. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    /** Field by field, for a request that failed validation (the `issues` extension). */
-    readonly issues?: readonly FieldIssue[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const badRequest = (message: string, issues?: readonly FieldIssue[]) =>
-  new ApiError(400, 'invalid_request', message, {}, issues);
-/** A 400 about one field: the message names it, and `issues` carries it, so a form puts it on the field. */
-export const invalidField = (path: string, predicate: string, message = `${path} ${predicate}`) =>
-  badRequest(message, [{ path, message: predicate }]);
-export const notFound = (message = 'not found') => new ApiError(404, 'not_found', message);
-export const conflict = (message: string) => new ApiError(409, 'conflict', message);
-export const unauthorized = (message: string) =>
-  new ApiError(401, 'unauthorized', message, { 'WWW-Authenticate': 'Bearer' });
+import { ApiError, type ErrorCode, type FieldIssue } from '../../errors';
 
 const byStatus: Partial<Record<number, ErrorCode>> = {
   400: 'invalid_request',
@@ -77,23 +48,6 @@ export function errorBody(
 export function errorResponse(c: Context, err: ApiError): Response {
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   return c.json(errorBody(err.status, err.code, err.message, err.issues), err.status);
-}
-
-/** PostgreSQL's unique_violation, as raised by pg and by PGlite. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = findPgError(err);
-  return e !== undefined && e.code === '23505' && (constraint === undefined || e.constraint === constraint);
-}
-
-export function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
-  // Drizzle wraps driver errors; the driver's error is the cause.
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return e as { code?: string; constraint?: string };
-    }
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return undefined;
 }
 
 /**

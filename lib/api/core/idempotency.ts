@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { ApiError, badRequest, conflict } from './errors';
+import { ApiError, badRequest, conflict } from '../../errors';
 import type { Actor, AppEnv } from './types';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../../errors';
 import type { AppEnv } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { once } from 'node:events';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest } from '../../errors';
 
 /**
  * Reads a multipart/form-data body as it streams in, chunk by chunk (busboy), instead of buffering it

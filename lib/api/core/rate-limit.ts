@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from './errors';
+import { ApiError } from '../../errors';
 import type { AppEnv } from './types';
 
 /**

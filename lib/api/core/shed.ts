@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from './errors';
+import { ApiError } from '../../errors';
 import type { AppEnv } from './types';
 
 /** Retry-After bounds: soon enough to be useful, far enough to let the queue drain. */

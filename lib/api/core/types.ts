@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { BucketStore } from '../../limits/buckets';
-import type { PageTokens } from './pagination';
+import type { PageTokens } from '../../queries/pagination';
 
 /** Who is calling: resolved from the API key on every request. */
 export interface Actor {

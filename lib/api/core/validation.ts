@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, type FieldIssue } from './errors';
+import { badRequest, type FieldIssue } from '../../errors';
 
 type Target = 'json' | 'query' | 'param' | 'header' | 'cookie' | 'form';
 

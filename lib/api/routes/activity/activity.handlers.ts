@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
 import type { AppEnv } from '../../core/types';
-import { loadTouchpointDetails } from '../touchpoints/touchpoints.queries';
-import * as q from './activity.queries';
+import { loadTouchpointDetails } from '../../../queries/touchpoint-details';
+import * as q from '../../../queries/activity';
 import type * as routes from './activity.routes';
 
 export const recentTouchpoints: RouteHandler<typeof routes.recentTouchpoints, AppEnv> = async (c) => {

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
 import type { AppEnv } from '../../core/types';
-import * as q from './audit-events.queries';
+import * as q from '../../../queries/audit-events';
 import type * as routes from './audit-events.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

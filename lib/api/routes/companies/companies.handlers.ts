@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
-import * as q from './companies.queries';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
+import * as q from '../../../queries/companies';
 import type * as routes from './companies.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

@@ -1,10 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
-import { notFound } from '../../core/errors';
-import * as q from './connections.queries';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
+import { notFound } from '../../../errors';
+import * as q from '../../../queries/connections';
 import type * as routes from './connections.routes';
-import * as refusedQ from './refused.queries';
+import * as refusedQ from '../../../queries/refused-messages';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { limit = DEFAULT_LIMIT, pageToken } = c.req.valid('query');

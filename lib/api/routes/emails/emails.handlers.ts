@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { acceptEmail } from '../../../intake/emails';
 import { NotAMessageError } from '../../../intake/parse-email';
-import { getEmail } from '../../../intake/queries';
-import { badRequest, notFound } from '../../core/errors';
+import { getEmail } from '../../../queries/intake';
+import { badRequest, notFound } from '../../../errors';
 import type { AppEnv } from '../../core/types';
 import type * as routes from './emails.routes';
 

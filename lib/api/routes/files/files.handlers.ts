@@ -1,9 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { getFile, getFileContent } from '../../../intake/queries';
+import { getFile, getFileContent } from '../../../queries/intake';
 import { acceptUpload, UnsupportedFileError } from '../../../intake/uploads';
-import { ApiError, invalidField, notFound } from '../../core/errors';
+import { ApiError, invalidField, notFound } from '../../../errors';
 import type { AppEnv } from '../../core/types';
-import { requireCompany } from '../companies/companies.queries';
+import { requireCompany } from '../../../queries/companies';
 import type * as routes from './files.routes';
 
 export const upload: RouteHandler<typeof routes.upload, AppEnv> = async (c) => {

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { requireCompany } from '../companies/companies.queries';
+import { requireCompany } from '../../../queries/companies';
 import type * as routes from './company-funds.routes';
-import { listCompanyFunds } from './funds.queries';
+import { listCompanyFunds } from '../../../queries/funds';
 
 export const companyFunds: RouteHandler<typeof routes.companyFunds, AppEnv> = async (c) => {
   const { db } = c.var.deps;

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { notFound } from '../../core/errors';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
+import { notFound } from '../../../errors';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
 import type { AppEnv } from '../../core/types';
-import * as q from './funds.queries';
+import * as q from '../../../queries/funds';
 import type * as routes from './funds.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

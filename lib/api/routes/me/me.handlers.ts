@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { notFound } from '../../core/errors';
+import { notFound } from '../../../errors';
 import type { AppEnv } from '../../core/types';
-import { getMember } from './me.queries';
+import { getMember } from '../../../queries/members';
 import type * as routes from './me.routes';
 
 export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {

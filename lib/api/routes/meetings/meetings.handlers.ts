@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { importMeeting } from './meetings.queries';
+import { importMeeting } from '../../../queries/meetings';
 import type * as routes from './meetings.routes';
 
 export const importOne: RouteHandler<typeof routes.importMeeting, AppEnv> = async (c) => {

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { badRequest } from '../../core/errors';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
+import { badRequest } from '../../../errors';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
 import type { AppEnv } from '../../core/types';
-import * as q from './notes.queries';
+import * as q from '../../../queries/notes';
 import type * as routes from './notes.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

@@ -1,8 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
-import { requireCompany } from '../companies/companies.queries';
-import * as q from './touchpoints.queries';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
+import { requireCompany } from '../../../queries/companies';
+import * as q from '../../../queries/touchpoints';
+import { loadTouchpointDetails, toTouchpoint } from '../../../queries/touchpoint-details';
 import type * as routes from './touchpoints.routes';
 
 /** Filters as a set: the order or repetition of query values must not change the token binding. */
@@ -18,9 +19,9 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const binding = bindingOf(['touchpoints', company.id, sort, topics, categories]);
   const after = pageToken ? c.var.deps.pages.decode(pageToken, binding, q.TOUCHPOINT_ORDER[sort]) : undefined;
   const rows = await q.listTouchpoints(db, workspaceId, company.id, { sort, topics, categories, limit, after });
-  const details = await q.loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
+  const details = await loadTouchpointDetails(db, workspaceId, rows.slice(0, limit), categories, appBaseUrl);
   const page = c.var.deps.pages.toPage(rows, limit, binding, q.touchpointCursor(sort), (r) =>
-    r.map((row) => q.toTouchpoint(row, details)),
+    r.map((row) => toTouchpoint(row, details)),
   );
   return c.json(page, 200);
 };

@@ -1,13 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { TrackerKindSchema } from '../../../schemas/tracker';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
 import type { AppEnv } from '../../core/types';
-import { resolveCitations } from '../citations/citations.queries';
-import { requireCompany } from '../companies/companies.queries';
-import { requireFund } from '../funds/funds.queries';
-import { requireTracker } from '../trackers/trackers.queries';
-import { toTrackerValue, valueCursor, VALUE_ORDER } from '../trackers/values.queries';
-import * as q from './tracker-values.queries';
+import { resolveCitations } from '../../../queries/citations';
+import { requireCompany } from '../../../queries/companies';
+import { requireFund } from '../../../queries/funds';
+import { requireTracker } from '../../../queries/trackers';
+import { toTrackerValue, valueCursor, VALUE_ORDER } from '../../../queries/tracker-value-rows';
+import * as q from '../../../queries/tracker-values';
 import type * as routes from './tracker-values.routes';
 
 export const listAll: RouteHandler<typeof routes.listAll, AppEnv> = async (c) => {

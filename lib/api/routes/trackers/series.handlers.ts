@@ -1,11 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../core/types';
-import { badRequest } from '../../core/errors';
-import { requireCompany } from '../companies/companies.queries';
-import { citationCounts, seriesRows, toSeriesPoint } from './series.queries';
-import { MAX_SERIES_POINTS, type getTrackerSeries } from './series.routes';
-import { requireTracker } from './trackers.queries';
-import { statusesOf } from './values.queries';
+import { badRequest } from '../../../errors';
+import { requireCompany } from '../../../queries/companies';
+import { citationCounts, seriesRows, toSeriesPoint } from '../../../queries/tracker-series';
+import { MAX_SERIES_POINTS } from '../../../schemas/tracker-series';
+import type { getTrackerSeries } from './series.routes';
+import { requireTracker } from '../../../queries/trackers';
+import { statusesOf } from '../../../queries/tracker-value-rows';
 
 export const series: RouteHandler<typeof getTrackerSeries, AppEnv> = async (c) => {
   const query = c.req.valid('query');

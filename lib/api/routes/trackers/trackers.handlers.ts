@@ -1,11 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { badRequest } from '../../core/errors';
+import { badRequest } from '../../../errors';
 import type { AppEnv } from '../../core/types';
-import { bindingOf, DEFAULT_LIMIT } from '../../core/pagination';
-import { resolveCitations } from '../citations/citations.queries';
-import { requireCompany } from '../companies/companies.queries';
-import * as q from './trackers.queries';
-import * as v from './values.queries';
+import { bindingOf, DEFAULT_LIMIT } from '../../../queries/pagination';
+import { resolveCitations } from '../../../queries/citations';
+import { requireCompany } from '../../../queries/companies';
+import * as q from '../../../queries/trackers';
+import * as v from '../../../queries/tracker-value-rows';
 import * as w from './value-writes';
 import type * as routes from './trackers.routes';
 

@@ -15,10 +15,10 @@ import {
   type TrackerValueReview,
   type ValuePolicy,
 } from '../../../schemas/tracker';
-import { invalidField, notFound } from '../../core/errors';
-import { requireCompany } from '../companies/companies.queries';
-import { kindOf, trackerCovers, type TrackerRow } from './trackers.queries';
-import { liveValue, valueColumns, type ValueRow } from './values.queries';
+import { invalidField, notFound } from '../../../errors';
+import { requireCompany } from '../../../queries/companies';
+import { kindOf, trackerCovers, type TrackerRow } from '../../../queries/trackers';
+import { liveValue, valueColumns, type ValueRow } from '../../../queries/tracker-value-rows';
 import { auditEntry, auditReview } from './value-audit';
 
 /* Writing values: a manual entry and a review, each checked against the tracker's kind and policy. */

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invalidField } from './errors';
+import { invalidField } from '../errors';
 
 export const DEFAULT_LIMIT = 100;
 

@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../../../audit/record';
-import type { Db, Tx } from '../../../db/client';
-import { allOf } from '../../../db/conditions';
-import { companies, meetingAttendees, meetings, members, users } from '../../../db/schema';
-import { enqueue, wakeWorkers } from '../../../queue/jobs';
-import { newPublicId } from '../../../ids';
-import { offsetMinutes } from '../../../schemas/common';
-import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../../../schemas/meeting';
-import { requireCompany } from '../companies/companies.queries';
-import { badRequest } from '../../core/errors';
+import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../audit/record';
+import type { Db, Tx } from '../db/client';
+import { allOf } from '../db/conditions';
+import { companies, meetingAttendees, meetings, members, users } from '../db/schema';
+import { enqueue, wakeWorkers } from '../queue/jobs';
+import { newPublicId } from '../ids';
+import { offsetMinutes } from '../schemas/common';
+import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../schemas/meeting';
+import { requireCompany } from './companies';
+import { badRequest } from '../errors';
 
 type MeetingRow = typeof meetings.$inferSelect;
 

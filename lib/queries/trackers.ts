@@ -1,9 +1,9 @@
 import { and, eq, exists, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { trackers, trackerScopeCompanies } from '../../../db/schema';
-import { TrackerKindSchema, ValuePolicySchema, type Tracker, type TrackerKind } from '../../../schemas/tracker';
-import { notFound } from '../../core/errors';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
+import type { DbOrTx } from '../db/client';
+import { trackers, trackerScopeCompanies } from '../db/schema';
+import { TrackerKindSchema, ValuePolicySchema, type Tracker, type TrackerKind } from '../schemas/tracker';
+import { notFound } from '../errors';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
 
 /* Trackers themselves: who sees them and which companies their scope covers. Their values are in values.queries.ts. */
 

@@ -1,10 +1,10 @@
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { companies, fundCompanies, trackers, trackerValues } from '../../../db/schema';
-import type { TrackerValueCounts, ValueStatus } from '../../../schemas/tracker';
-import { keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { companyNotDeleted } from '../companies/companies.queries';
-import { trackerVisible } from '../trackers/trackers.queries';
+import type { DbOrTx } from '../db/client';
+import { companies, fundCompanies, trackers, trackerValues } from '../db/schema';
+import type { TrackerValueCounts, ValueStatus } from '../schemas/tracker';
+import { keysetAfter, keysetOrder, type KeyValue } from './pagination';
+import { companyNotDeleted } from './companies';
+import { trackerVisible } from './trackers';
 import {
   liveCompanyOfValue,
   VALUE_ORDER,
@@ -12,7 +12,7 @@ import {
   visibleValues,
   type ValueFilters,
   type ValueRow,
-} from '../trackers/values.queries';
+} from './tracker-value-rows';
 
 export interface WorkspaceValueFilters extends Omit<ValueFilters, 'statuses' | 'updatedAfter'> {
   status: ValueStatus;

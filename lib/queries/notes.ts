@@ -1,18 +1,18 @@
 import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../../../audit/record';
+import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../audit/record';
 // Types only: source pages import this module, and Next must not bundle the database client.
-import type { Db, DbOrTx } from '../../../db/client';
-import { allOf, subquery } from '../../../db/conditions';
-import { companies, notes, persons } from '../../../db/schema';
-import { newPublicId } from '../../../ids';
-import { enqueue, wakeWorkers } from '../../../queue/jobs';
-import type { Topic } from '../../../schemas/common';
-import type { Note, NoteCreate, NoteUpdate } from '../../../schemas/note';
-import { notFound } from '../../core/errors';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { companyVisible, requireCompany } from '../companies/companies.queries';
-import { membersById } from '../me/me.queries';
+import type { Db, DbOrTx } from '../db/client';
+import { allOf, subquery } from '../db/conditions';
+import { companies, notes, persons } from '../db/schema';
+import { newPublicId } from '../ids';
+import { enqueue, wakeWorkers } from '../queue/jobs';
+import type { Topic } from '../schemas/common';
+import type { Note, NoteCreate, NoteUpdate } from '../schemas/note';
+import { notFound } from '../errors';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
+import { companyVisible, requireCompany } from './companies';
+import { membersById } from './members';
 
 interface NoteRow {
   id: number;

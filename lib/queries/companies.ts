@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { changesOf, hasChanges, recordAudit, type Who } from '../../../audit/record';
-import type { Db, DbOrTx } from '../../../db/client';
-import { allOf } from '../../../db/conditions';
-import { companySearchText, companySortName, CONTROL_CHARACTER } from '../../../db/company-keys';
-import { companies, fundCompanies } from '../../../db/schema';
-import { newPublicId } from '../../../ids';
-import type { Company, CompanyCreate, CompanyUpdate } from '../../../schemas/company';
-import { conflict, invalidField, isUniqueViolation, notFound } from '../../core/errors';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
+import { changesOf, hasChanges, recordAudit, type Who } from '../audit/record';
+import type { Db, DbOrTx } from '../db/client';
+import { allOf } from '../db/conditions';
+import { companySearchText, companySortName, CONTROL_CHARACTER } from '../db/company-keys';
+import { companies, fundCompanies } from '../db/schema';
+import { newPublicId } from '../ids';
+import type { Company, CompanyCreate, CompanyUpdate } from '../schemas/company';
+import { conflict, invalidField, isUniqueViolation, notFound } from '../errors';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,14 +1,14 @@
 import { and, asc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companyVisible } from '../api/routes/companies/companies.queries';
-import { touchpointVisible } from '../api/routes/touchpoints/touchpoints.queries';
+import { companyVisible } from './companies';
+import { touchpointVisible } from './touchpoints';
 import type { Db, DbOrTx } from '../db/client';
 import { allOf, subquery } from '../db/conditions';
 import { companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
 import { processingOf, type Processing } from '../queue/jobs';
 import { readBlob } from '../db/blobs';
 import type { Email, FileItem, Processing as ItemProcessing } from '../schemas/intake';
-import { skipReason } from './mime-parts';
+import { skipReason } from '../intake/mime-parts';
 
 /**
  * The one rule for which emails a workspace sees, asked by the API,

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { recordAudit, type AuditEntry, type Who } from '../../../audit/record';
-import type { Db, DbOrTx } from '../../../db/client';
-import { companies, fundCompanies, funds } from '../../../db/schema';
-import type { CompanyFund, Fund, FundCompany, FundStatus, FundStatusCounts } from '../../../schemas/fund';
-import { FUND_STATUSES } from '../../../schemas/values';
-import { notFound } from '../../core/errors';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { companyMatches, companyNotDeleted, companyVisible, toCompany } from '../companies/companies.queries';
+import { recordAudit, type AuditEntry, type Who } from '../audit/record';
+import type { Db, DbOrTx } from '../db/client';
+import { companies, fundCompanies, funds } from '../db/schema';
+import type { CompanyFund, Fund, FundCompany, FundStatus, FundStatusCounts } from '../schemas/fund';
+import { FUND_STATUSES } from '../schemas/values';
+import { notFound } from '../errors';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
+import { companyMatches, companyNotDeleted, companyVisible, toCompany } from './companies';
 
 const isFundStatus = (s: string): s is FundStatus => (FUND_STATUSES as readonly string[]).includes(s);
 

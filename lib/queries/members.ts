@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { members, users } from '../../../db/schema';
-import type { Member } from '../../../schemas/member';
+import type { DbOrTx } from '../db/client';
+import { members, users } from '../db/schema';
+import type { Member } from '../schemas/member';
 
 const memberColumns = {
   id: members.id,

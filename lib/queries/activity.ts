@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { companies, touchpoints } from '../../../db/schema';
-import type { RecentTouchpoint } from '../../../schemas/activity';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import {
-  touchpointColumns,
-  toTouchpoint,
-  touchpointVisible,
-  type loadTouchpointDetails,
-} from '../touchpoints/touchpoints.queries';
+import type { DbOrTx } from '../db/client';
+import { companies, touchpoints } from '../db/schema';
+import type { RecentTouchpoint } from '../schemas/activity';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
+import { toTouchpoint, type loadTouchpointDetails } from './touchpoint-details';
+import { touchpointColumns, touchpointVisible } from './touchpoints';
 
 /** Newest change first, over touchpoints_recent (workspace, updatedAt desc, publicId desc, live rows). */
 export const RECENT_ORDER = keyset(

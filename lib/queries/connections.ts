@@ -1,11 +1,11 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { IMAP_PROVIDER } from '../../../connections/imap-settings';
-import { markDue } from '../../../connections/sync-store';
-import type { Db, DbOrTx } from '../../../db/client';
-import { connections, refusedMessages } from '../../../db/schema';
-import type { Connection } from '../../../schemas/connection';
-import { conflict, notFound } from '../../core/errors';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
+import { IMAP_PROVIDER } from '../connections/imap-settings';
+import { markDue } from '../connections/sync-store';
+import type { Db, DbOrTx } from '../db/client';
+import { connections, refusedMessages } from '../db/schema';
+import type { Connection } from '../schemas/connection';
+import { conflict, notFound } from '../errors';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
 
 type ConnectionRow = typeof connections.$inferSelect & { refusedMessages: number };
 

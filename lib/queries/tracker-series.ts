@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { companies, trackerValues } from '../../../db/schema';
-import { resolveCitations } from '../citations/citations.queries';
-import type { TrackerSeriesPoint } from './series.routes';
-import { ValueStatusSchema } from '../../../schemas/tracker';
-import { liveCompanyOfValue, scalar, visibleValues, type ValueFilters } from './values.queries';
+import type { DbOrTx } from '../db/client';
+import { companies, trackerValues } from '../db/schema';
+import { resolveCitations } from './citations';
+import type { TrackerSeriesPoint } from '../schemas/tracker-series';
+import { ValueStatusSchema } from '../schemas/tracker';
+import { liveCompanyOfValue, scalar, visibleValues, type ValueFilters } from './tracker-value-rows';
 
 export interface SeriesRow {
   id: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { idIn } from '../../../db/conditions';
+import type { DbOrTx } from '../db/client';
+import { idIn } from '../db/conditions';
 import {
   citations,
   companies,
@@ -12,12 +12,12 @@ import {
   notes,
   touchpoints,
   users,
-} from '../../../db/schema';
-import { elementVisible, emailVisible, fileVisible } from '../../../intake/queries';
-import type { Citation, CitationType } from '../../../schemas/touchpoint';
-import { meetingTitle, meetingVisible } from '../meetings/meetings.queries';
-import { noteVisible } from '../notes/notes.queries';
-import { touchpointVisible } from '../touchpoints/touchpoints.queries';
+} from '../db/schema';
+import { elementVisible, emailVisible, fileVisible } from './intake';
+import type { Citation, CitationType } from '../schemas/touchpoint';
+import { meetingTitle, meetingVisible } from './meetings';
+import { noteVisible } from './notes';
+import { touchpointVisible } from './touchpoints';
 
 /** Whose citations to resolve: insights of touchpoints, or tracker values. */
 type CitationOwner = { insightIds: number[] } | { trackerValueIds: number[] };

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { companies, trackerValues } from '../../../db/schema';
-import type { Citation } from '../../../schemas/touchpoint';
+import type { DbOrTx } from '../db/client';
+import { companies, trackerValues } from '../db/schema';
+import type { Citation } from '../schemas/touchpoint';
 import {
   PeriodSchema,
   VALUE_STATUSES,
@@ -10,8 +10,8 @@ import {
   type TrackerKind,
   type TrackerValue,
   type ValueStatus,
-} from '../../../schemas/tracker';
-import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from '../../core/pagination';
+} from '../schemas/tracker';
+import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from './pagination';
 
 /* Reading a tracker's values: the one rule for which values a reader sees, and their shape in the API. */
 

@@ -1,15 +1,15 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { allOf, subquery } from '../../../db/conditions';
-import { auditEvents, trackers, trackerValues } from '../../../db/schema';
+import type { Db } from '../db/client';
+import { allOf, subquery } from '../db/conditions';
+import { auditEvents, trackers, trackerValues } from '../db/schema';
 import {
   AuditActionSchema,
   AuditEntityTypeSchema,
   type AuditEntityType,
   type AuditEvent,
-} from '../../../schemas/audit-event';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
-import { trackerOpenTo } from '../trackers/trackers.queries';
+} from '../schemas/audit-event';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
+import { trackerOpenTo } from './trackers';
 
 type AuditRow = typeof auditEvents.$inferSelect;
 

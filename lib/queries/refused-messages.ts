@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { refusedMessages } from '../../../db/schema';
-import type { RefusedMessage } from '../../../schemas/connection';
-import { keyset, keysetAfter, keysetOrder, type KeyValue } from '../../core/pagination';
+import type { DbOrTx } from '../db/client';
+import { refusedMessages } from '../db/schema';
+import type { RefusedMessage } from '../schemas/connection';
+import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
 
 type RefusedRow = typeof refusedMessages.$inferSelect;
 
