@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { UploadLauncher } from '@/components/uploads/upload-launcher';
@@ -17,9 +18,9 @@ export function AppShell({ children, signInEnabled }: { children: ReactNode; sig
       </a>
       <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-          <a href="/" className="shrink-0 font-semibold tracking-tight">
+          <Link href="/" className="shrink-0 font-semibold tracking-tight">
             Portfolio Intelligence
-          </a>
+          </Link>
           <MainNav />
           <div className="ml-auto flex items-center gap-2">
             <CompanyJump />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { DatePicker } from '@/components/ui/date-picker';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
@@ -45,9 +45,10 @@ export function DateFilter({
     if (d === '') onCommit(undefined);
     else if (plausible(d)) onCommit(d);
   };
+  // Only a settled draft commits; `value` and `onCommit` changing must not re-send it.
+  const commitSettled = useEffectEvent((d: string) => commit(d));
   useEffect(() => {
-    commit(settled);
-    // Only a settled draft commits; `value` and `onCommit` changing must not re-send it.
+    commitSettled(settled);
   }, [settled]);
   return (
     <DatePicker
