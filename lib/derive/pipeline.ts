@@ -116,6 +116,7 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
           writtenAt: email.sentAt,
           // An attachment speaks of the period its email names.
           subject,
+          mailText: email.body,
         })),
       ],
       sources: { emailIds: [email.id], fileIds, meetingIds: [] },

@@ -47,10 +47,11 @@ export function findQuotedCell(grid: string[][], q: CellQuote): { row: number; c
   return undefined;
 }
 
-/** A line's cells with where each starts: split at "|", tabs or runs of 2+ spaces, as derivation reads tables. */
+/** A line's cells with where each starts: split at "|", tabs, runs of 2+ spaces or dot leaders, as derivation reads tables. */
 function lineCells(text: string, start: number, end: number): { text: string; start: number; end: number }[] {
   const line = text.slice(start, end);
-  const sep = (line.match(/\|/g) ?? []).length >= 2 ? /\|/g : /\t+| {2,}/g;
+  // Dot leaders ("ARR ......... $5.30M") part a label from its figure too.
+  const sep = (line.match(/\|/g) ?? []).length >= 2 ? /\|/g : /\t+| {2,}|\s*\.{3,}\s*/g;
   const out: { text: string; start: number; end: number }[] = [];
   let from = 0;
   const push = (to: number) => {

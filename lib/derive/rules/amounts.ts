@@ -1,6 +1,6 @@
 /**
  * Amounts as written: "$2.41M", "USD 3.25M", "2,400,000 USD", "$850k", "1.2m", "2.25 mn", "€1.5M", "£900k",
- * "EUR 2m", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
+ * "EUR 2m", "900 K€", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
  * 2410000 and not 2410000.0000000005.
  */
 
@@ -29,7 +29,7 @@ const AMOUNT = new RegExp(
   `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=[\\d$€£]|US\\$))?(?:(?<pre>US\\$|[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)?` +
     `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
-    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>${ISO})(?![A-Za-z]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>${ISO}|€|£)(?![A-Za-z]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
 );
 
