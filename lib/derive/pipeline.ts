@@ -5,6 +5,7 @@ import type { Deriver, Job } from '../queue/worker';
 import { chosenCompany, companyOfAttendees, companyOfEmail } from './company';
 import { elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
+import { restatedByTable } from './rules/table-cells';
 import { topicOf } from './rules/topics';
 import { summarise } from './summary';
 import {
@@ -20,10 +21,15 @@ import type { FoundValue, TextBlock } from './types';
 import { retireSuggestions, suggestValues, type ItemSources } from './values';
 import type { Topic } from '../schemas/common';
 
-/** The same metric, amount and period reported in the body and its attachment is one value. */
+/**
+ * The same metric, amount and period reported in the body and its attachment is one value; a figure a table
+ * reports too takes the table's period (see restatedByTable).
+ */
 export function distinct(values: FoundValue[]): FoundValue[] {
   const seen = new Set<string>();
+  const cells = values.filter((v) => v.cell);
   return values.filter((v) => {
+    if (restatedByTable(v, cells)) return false;
     const key = `${v.metric}|${v.amount}|${v.effectiveAt}|${v.unit}`;
     if (seen.has(key)) return false;
     seen.add(key);

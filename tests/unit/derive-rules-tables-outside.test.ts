@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { distinct } from '../../lib/derive/pipeline';
 import { findValues } from '../../lib/derive/rules/values';
 import type { FoundValue, TextBlock } from '../../lib/derive/types';
 
@@ -142,5 +143,18 @@ describe('tables written outside: the currency said once', () => {
     expect(brief(findValues({ ...block, mailText: 'Hi, the sheet is attached.' }))).toEqual([
       ['arr', 900_000, null, '2026-09-30', 'month'],
     ]);
+  });
+});
+
+describe('tables written outside: a figure in the body that a table dates', () => {
+  it('keeps the table’s period for the same figure the body states without one', () => {
+    const writtenAt = '2026-10-14T09:00:00Z';
+    const body = read('Pack attached. Headline: ARR $4.2M.', writtenAt, { subject: 'Q3 pack' });
+    const rows = [
+      ['USD', 'Q3 2026'],
+      ['ARR', '4,200,000'],
+    ];
+    const table = findValues({ source: sheet, text: '', rows, writtenAt: new Date(writtenAt) });
+    expect(brief(distinct([...body, ...table]))).toEqual([['arr', 4_200_000, 'USD', '2026-09-30', 'quarter']]);
   });
 });

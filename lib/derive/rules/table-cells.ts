@@ -3,7 +3,7 @@
  * currency named once for the table), scaled and labelled by its metric's label, quoting its labels and itself.
  */
 
-import { type CellRef } from '../types';
+import { type CellRef, type FoundValue } from '../types';
 import { type Amount, labelUnit } from './amounts';
 import { type MetricMention, fits } from './metrics';
 import { type Period } from './periods';
@@ -116,4 +116,22 @@ export function labelledCell(cell: string, germanNumbers: boolean): { label: str
     if (metric && tableAmount(text.slice(m.index + m[0].length), germanNumbers)) return { label, metric };
   }
   return null;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Whether a figure read from a sentence is one a table (the body's or an attachment's) reports too, for the
+ * table's period: same metric, amount and currency, and dated the same day, or as the day written shortly after
+ * the table's period ("ARR $6.7M" in a note of 12 October, the sheet's Q3 column). The table's dating is kept.
+ */
+export function restatedByTable(v: FoundValue, tables: FoundValue[]): boolean {
+  if (v.cell) return false;
+  return tables.some((t) => {
+    if (t.metric !== v.metric || t.amount !== v.amount) return false;
+    if (t.unit !== v.unit && t.unit !== null && v.unit !== null) return false;
+    if (t.effectiveAt === v.effectiveAt) return true;
+    const after = Date.parse(v.effectiveAt) - Date.parse(t.effectiveAt);
+    return v.period === 'point' && after > 0 && after <= 45 * DAY;
+  });
 }
