@@ -158,3 +158,64 @@ describe('tables written outside: a figure in the body that a table dates', () =
     expect(brief(distinct([...body, ...table]))).toEqual([['arr', 4_200_000, 'USD', '2026-09-30', 'quarter']]);
   });
 });
+
+describe('tables written outside: labels and headers that narrow or name the period', () => {
+  const at = (writtenAt: string, rows: string[][]) =>
+    brief(findValues({ source: sheet, text: '', rows, writtenAt: new Date(writtenAt) }));
+
+  it('dates a figure whose label names a month of its quarter column to that month', () => {
+    expect(
+      at('2026-10-12T09:00:00Z', [
+        ['USD', 'Q3 2026'],
+        ['Net burn (Aug)', '150,000'],
+        ['Revenue (Dec)', '410,000'],
+      ]),
+    ).toEqual([
+      ['burn', 150_000, 'USD', '2026-08-31', 'month'],
+      ['revenue', 410_000, 'USD', '2026-09-30', 'quarter'],
+    ]);
+  });
+
+  it('reads "Jun 26" as June 2026, and qualified labels as their metric', () => {
+    expect(
+      at('2026-08-05T09:00:00Z', [
+        ['KPI', 'Jun 26', 'Jul 26'],
+        ['Monthly net burn', '$95k', '$99k'],
+        ['No. of employees', '23', '24'],
+      ]),
+    ).toEqual([
+      ['burn', 95_000, 'USD', '2026-06-30', 'month'],
+      ['burn', 99_000, 'USD', '2026-07-31', 'month'],
+      ['headcount', 23, null, '2026-06-30', 'month'],
+      ['headcount', 24, null, '2026-07-31', 'month'],
+    ]);
+  });
+
+  it('reads German scale words in a German-written table', () => {
+    expect(
+      at('2026-08-05T09:00:00Z', [
+        ['Kennzahl', 'Juli 2026'],
+        ['ARR', '3,4 Mio. €'],
+        ['Net Burn', '280 Tsd. €'],
+      ]),
+    ).toEqual([
+      ['arr', 3_400_000, 'EUR', '2026-07-31', 'month'],
+      ['burn', 280_000, 'EUR', '2026-07-31', 'month'],
+    ]);
+  });
+});
+
+describe('tables written outside: labels that are not the metric', () => {
+  it('does not read "Pipeline / ARR", "Opening ARR" or "Average headcount" as the metric', () => {
+    const rows = [
+      ['KPI', 'Sep 2026'],
+      ['Pipeline / ARR', '2,000,000'],
+      ['Opening ARR', '1,500,000'],
+      ['Average headcount', '40'],
+      ['Closing ARR', '1,600,000'],
+    ];
+    expect(brief(findValues({ source: sheet, text: '', rows, writtenAt: new Date('2026-10-06T09:00:00Z') }))).toEqual([
+      ['arr', 1_600_000, null, '2026-09-30', 'month'],
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ import { type MetricMention, fits } from './metrics';
 import { type Period } from './periods';
 import { readableLabel } from './table-marks';
 import { currencyCell, dotGrouped, tableAmount } from './table-numbers';
-import { tableMetricOfLabel } from './table-words';
+import { labelMonth, tableMetricOfLabel } from './table-words';
 import { cellQuote } from '../../sources/cell-quote';
 
 export interface GridCell {
@@ -83,7 +83,7 @@ export function cellValue(
     metric,
     amount: metric.def.kind === 'months' && amount.duration === 'years' ? value * 12 : value,
     unit: percent ? '%' : money ? (amount.currency ?? unit.currency ?? conv.currency) : null,
-    period,
+    period: labelMonth(at.metricLabel, period),
     quote: cellQuote(at.inCell ? [at.periodLabel] : [at.metricLabel, at.periodLabel], cell.text),
     offset: cell.offset,
     cell: {

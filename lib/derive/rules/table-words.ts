@@ -6,12 +6,15 @@
  */
 
 import { type MetricMention, metricOfLabel } from './metrics';
-import { cellPeriod, findPeriods, type Period } from './periods';
+import { cellPeriod, findPeriods, isoDate, type Period } from './periods';
 import { type Span } from './sentences';
 
 /** A balance's qualifier that keeps its metric: "Closing ARR", "End-of-period headcount". Not "Opening". */
 const QUALIFIER =
-  /^(?:closing|ending|exit|current|period[- ]end|(?:month|quarter|year)[- ]end|end[- ]of[- ](?:period|month|quarter|year))\s+/i;
+  /^(?:closing|ending|exit|current|monthly|period[- ]end|(?:month|quarter|year)[- ]end|end[- ]of[- ](?:period|month|quarter|year)|#|no\.(?:\s+of)?|number\s+of)\s*(?<=\s|#)/i;
+
+/** Words before a slash that change what the metric counts ("New / ARR", "Pipeline / ARR"): not a translation. */
+const NOT_A_TRANSLATION = /^(?:new|churned|lost|expansion|contraction|pipeline|opening|prior|previous|gross|net)$/i;
 
 /** Label words in German and French, as the English word the rules know. */
 const FOREIGN_LABELS: [RegExp, string][] = [
@@ -29,9 +32,10 @@ export function tableMetricOfLabel(label: string): MetricMention | null {
   const unqualified = text.replace(QUALIFIER, '');
   if (unqualified !== text) return metricOfLabel(unqualified);
   for (const [re, english] of FOREIGN_LABELS) if (re.test(text)) return metricOfLabel(text.replace(re, english));
-  // "Effectif / headcount": the same label in two languages, the English after the slash.
-  const parts = text.split(/\s+\/\s+/);
-  return parts.length === 2 && parts[1] ? metricOfLabel(parts[1]) : null;
+  // "Effectif / headcount": the same label in two languages, one word and then the English after the slash.
+  const [word, english, ...more] = text.split(/\s+\/\s+/);
+  const oneWord = word !== undefined && /^[\p{L}'’-]+$/u.test(word) && !NOT_A_TRANSLATION.test(word);
+  return oneWord && english && more.length === 0 ? metricOfLabel(english) : null;
 }
 
 const FOREIGN_MONTHS: Record<string, string> = {
@@ -70,11 +74,18 @@ function numericDate(text: string): string | null {
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** "Jun 26" over a table's column is June 2026 (not 26 June) when 26 is this year's or last year's two digits. */
+function monthYear(text: string, writtenAt: Date): string | null {
+  const m = /^([A-Za-z]{3,9}\.?)\s+(\d{2})$/.exec(text);
+  const yy = writtenAt.getUTCFullYear() % 100;
+  return m?.[1] && (Number(m[2]) === yy || Number(m[2]) === yy - 1) ? `${m[1]} 20${m[2]}` : null;
+}
+
 /** A table header cell as a period, also in German or French or as a day-first date; or null. */
 export function headerPeriod(cell: string, writtenAt: Date): Period | null {
   const text = cell.trim();
   const english = text.replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => FOREIGN_MONTHS[w.toLowerCase()] ?? w);
-  const own = cellPeriod(numericDate(english) ?? english, writtenAt);
+  const own = cellPeriod(numericDate(english) ?? monthYear(english, writtenAt) ?? english, writtenAt);
   // "Avril (April)": a header and its translation.
   const pair = /^(.+?)\s*\((.+)\)$/.exec(text);
   return own ?? (pair?.[1] && pair[2] ? (headerPeriod(pair[1], writtenAt) ?? headerPeriod(pair[2], writtenAt)) : null);
@@ -96,4 +107,21 @@ export function headingPeriod(text: string, live: Span[], table: Span[], written
   const found = findPeriods(line, writtenAt).filter((m) => m.anchor);
   const only = found.length === 1 ? found[0] : undefined;
   return only ? { effectiveAt: only.effectiveAt, period: only.period } : null;
+}
+
+/**
+ * A label that names the month its figure is for, in a quarter's or year's column ("Net burn (Sep)" under
+ * "Q3 2026"): that month, when it falls within the column's period; else the column's period.
+ */
+export function labelMonth(label: string, column: Period): Period {
+  const name = /\(([\p{L}]{3,9})\.?\)\s*$/u.exec(label.trim())?.[1];
+  if (!name || (column.period !== 'quarter' && column.period !== 'year')) return column;
+  const [year, end] = [column.effectiveAt.slice(0, 4), column.effectiveAt];
+  const month = headerPeriod(`${name} ${year}`, new Date(`${end}T23:59:59Z`));
+  const months = column.period === 'quarter' ? 3 : 12;
+  const start = new Date(`${end}T00:00:00Z`);
+  start.setUTCDate(1);
+  start.setUTCMonth(start.getUTCMonth() - months + 1);
+  const inside = month?.period === 'month' && month.effectiveAt <= end && month.effectiveAt >= isoDate(start);
+  return inside && month ? month : column;
 }
