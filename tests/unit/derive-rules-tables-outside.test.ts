@@ -219,3 +219,26 @@ describe('tables written outside: labels that are not the metric', () => {
     ]);
   });
 });
+
+describe('tables written outside: blank cells', () => {
+  it('keeps later cells under their headers when a cell is left blank', () => {
+    const text =
+      'Monthly KPIs:\n\n' +
+      '                 Jul 2026    Aug 2026    Sep 2026\n' +
+      'ARR              $1.9M       $2.0M       $2.1M\n' +
+      'Headcount        31                      33\n' +
+      'Net burn         $140k       $150k\n';
+    const found = read(text, '2026-10-08T09:00:00Z');
+    expect(brief(found)).toEqual([
+      ['arr', 1_900_000, 'USD', '2026-07-31', 'month'],
+      ['arr', 2_000_000, 'USD', '2026-08-31', 'month'],
+      ['arr', 2_100_000, 'USD', '2026-09-30', 'month'],
+      ['headcount', 31, null, '2026-07-31', 'month'],
+      ['headcount', 33, null, '2026-09-30', 'month'],
+      ['burn', 140_000, 'USD', '2026-07-31', 'month'],
+      ['burn', 150_000, 'USD', '2026-08-31', 'month'],
+    ]);
+    expect(found[4]?.quote).toBe('Headcount · Sep 2026 · 33');
+    expectCellsAt(text, found);
+  });
+});

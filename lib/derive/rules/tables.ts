@@ -19,6 +19,7 @@ import {
   type TableValue,
   texts,
 } from './table-cells';
+import { byColumns } from './table-columns';
 import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
 import { dotGrouped, tableAmount } from './table-numbers';
 import { headerPeriod } from './table-words';
@@ -74,8 +75,10 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
   let run: { style: Style; grid: GridCell[][]; lines: Span[] } | null = null;
   const close = () => {
     if (!run) return;
-    const { grid, style } = run;
+    const { style } = run;
+    let { grid } = run;
     alignCorner(text, run.lines[0], grid);
+    if (style === 'space' && new Set(grid.map((r) => r.length)).size > 1) grid = byColumns(text, run.lines) ?? grid;
     const counts = new Set(grid.map((r) => r.length));
     const plausible =
       (style !== 'space' && style !== 'leader') ||
