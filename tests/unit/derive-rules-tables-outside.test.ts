@@ -242,3 +242,21 @@ describe('tables written outside: blank cells', () => {
     expectCellsAt(text, found);
   });
 });
+
+describe('figures written outside: currency words and French quarters', () => {
+  it('reads a currency named in words after the figure', () => {
+    const text = 'March was strong: annual recurring revenue reached 1.76 million euros at the end of the month.';
+    expect(brief(read(text, '2026-04-07T09:00:00Z'))).toEqual([['arr', 1_760_000, 'EUR', '2026-03-31', 'month']]);
+  });
+
+  it('reads "T3 2026" headers as quarters and "Mio." as millions', () => {
+    const rows = [
+      ['KPI', 'T2 2026', 'T3 2026'],
+      ['ARR', '3 Mio. €', '3.4 Mio. €'],
+    ];
+    expect(brief(findValues({ source: sheet, text: '', rows, writtenAt: new Date('2026-10-12T09:00:00Z') }))).toEqual([
+      ['arr', 3_000_000, 'EUR', '2026-06-30', 'quarter'],
+      ['arr', 3_400_000, 'EUR', '2026-09-30', 'quarter'],
+    ]);
+  });
+});

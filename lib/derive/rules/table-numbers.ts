@@ -19,12 +19,9 @@ export const dotGrouped = (cells: string[]): boolean => cells.some((c) => DOT_GR
 /** A cell that is one amount, read with the table's convention; spaces grouping thousands ("1 020 000") too. */
 export function tableAmount(cell: string, germanNumbers: boolean): Amount | null {
   let text = cell.trim().replace(/(\d)[  ](?=\d{3}(?!\d))/g, '$1');
+  // "3,1 Mio.", "335 Tsd.": German scale words.
+  text = text.replace(/\s?\b(Mio|Mrd|Tsd)\.?(?=\s|$)/g, (_, w: string) => ({ Mio: 'M', Mrd: 'bn', Tsd: 'K' })[w] ?? w);
   if (germanNumbers) {
-    // "3,1 Mio.", "335 Tsd.": German scale words.
-    text = text.replace(
-      /\s?\b(Mio|Mrd|Tsd)\.?(?=\s|$)/g,
-      (_, w: string) => ({ Mio: 'M', Mrd: 'bn', Tsd: 'K' })[w] ?? w,
-    );
     text = text.replace(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+/g, (n) => n.replace(/\./g, '').replace(',', '.'));
   }
   return cellAmount(text);

@@ -84,7 +84,10 @@ function monthYear(text: string, writtenAt: Date): string | null {
 /** A table header cell as a period, also in German or French or as a day-first date; or null. */
 export function headerPeriod(cell: string, writtenAt: Date): Period | null {
   const text = cell.trim();
-  const english = text.replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => FOREIGN_MONTHS[w.toLowerCase()] ?? w);
+  // Foreign month names; a French quarter ("T3 2026", trimestre) is a quarter.
+  const english = text
+    .replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => FOREIGN_MONTHS[w.toLowerCase()] ?? w)
+    .replace(/^T([1-4])(?=\s|$)/, 'Q$1');
   const own = cellPeriod(numericDate(english) ?? monthYear(english, writtenAt) ?? english, writtenAt);
   // "Avril (April)": a header and its translation.
   const pair = /^(.+?)\s*\((.+)\)$/.exec(text);
