@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distinct } from '../../lib/derive/pipeline';
 import { findValues } from '../../lib/derive/rules/values';
 import type { FoundValue, TextBlock } from '../../lib/derive/types';
+import { findQuotedCellIn, parseCellQuote } from '../../lib/sources/cell-quote';
 
 // Tables as people outside the rules' own fixtures write them: indented headers, dot leaders, German and French
 // numbers and months, day-first dates, currencies said once for the whole table.
@@ -240,6 +241,10 @@ describe('tables written outside: blank cells', () => {
     ]);
     expect(found[4]?.quote).toBe('Headcount · Sep 2026 · 33');
     expectCellsAt(text, found);
+    // The source page marks that cell, under Sep 2026 on its line, though the row has a cell fewer.
+    const quoted = parseCellQuote(found[4]?.quote);
+    const at = text.indexOf('33\n');
+    expect(quoted && findQuotedCellIn(text, quoted)).toEqual({ start: at, end: at + 2 });
   });
 });
 
