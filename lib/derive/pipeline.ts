@@ -6,6 +6,7 @@ import type { Deriver, Job } from '../queue/worker';
 import { chosenCompany, companyOfAttendees, companyOfEmail } from './company';
 import { type ElementText, elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
+import { restatedByTable } from './rules/table-cells';
 import { topicOf } from './rules/topics';
 import { summarise, SUMMARY_CHARS } from './summary';
 import {
@@ -21,10 +22,15 @@ import type { FoundValue, TextBlock } from './types';
 import { retireSuggestions, suggestValues, type ItemSources } from './values';
 import type { Topic } from '../schemas/common';
 
-/** The same metric, amount and period reported in the body and its attachment is one value. */
+/**
+ * The same metric, amount and period reported in the body and its attachment is one value; a figure a table
+ * reports too takes the table's period (see restatedByTable).
+ */
 export function distinct(values: FoundValue[]): FoundValue[] {
   const seen = new Set<string>();
+  const cells = values.filter((v) => v.cell);
   return values.filter((v) => {
+    if (restatedByTable(v, cells)) return false;
     const key = `${v.metric}|${v.amount}|${v.effectiveAt}|${v.unit}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -85,15 +91,25 @@ async function place(tx: Tx, p: Placement): Promise<void> {
   for (const id of touched) await summarise(tx, p.workspaceId, id);
 }
 
-/** A file element as a block to read: an attachment speaks of the period its email (or its own name) names. */
-function elementBlock(e: ElementText, writtenAt: Date, subject: string | undefined): TextBlock {
+/** What a file's elements are read with besides their own text. */
+interface ReadWith {
+  writtenAt: Date;
+  /** An attachment speaks of the period its email names; an upload, of its own name's. */
+  subject: string | undefined;
+  /** An attachment's email text: it may say what the attachment's figures are in. */
+  mailText?: string;
+}
+
+/** A file element as a block to read. */
+function elementBlock(e: ElementText, context: ReadWith): TextBlock {
   return {
     source: { type: 'element', id: e.id, fileId: e.fileId },
     text: e.content,
     rows: e.rows ?? undefined,
     label: e.label ?? undefined,
-    writtenAt,
-    subject,
+    writtenAt: context.writtenAt,
+    subject: context.subject,
+    ...(context.mailText !== undefined ? { mailText: context.mailText } : {}),
   };
 }
 
@@ -107,19 +123,23 @@ async function filesRead(
   workspaceId: number,
   fileIds: number[],
   extractor: Extractor,
-  context: { writtenAt: Date; subject: string | undefined },
+  context: ReadWith,
 ): Promise<{ elements: ElementText[]; found: FoundValue[] }> {
   const read = await readFiles(
     db,
     fileIds,
     extractor === ruleExtractor
-      ? { writtenAt: context.writtenAt.toISOString(), ...(context.subject ? { subject: context.subject } : {}) }
+      ? {
+          writtenAt: context.writtenAt.toISOString(),
+          ...(context.subject ? { subject: context.subject } : {}),
+          ...(context.mailText !== undefined ? { mailText: context.mailText } : {}),
+        }
       : undefined,
   );
   const held = read.length ? await db.transaction((tx) => storeFiles(tx, workspaceId, read)) : [];
   const elements = await elementsOf(db, fileIds, held);
   const found = elements.flatMap((e) => e.found ?? []);
-  const rest = elements.filter((e) => !e.found).map((e) => elementBlock(e, context.writtenAt, context.subject));
+  const rest = elements.filter((e) => !e.found).map((e) => elementBlock(e, context));
   return { elements, found: [...found, ...(await findAll(extractor, rest))] };
 }
 
@@ -133,7 +153,11 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
   const fileIds = attached.map((f) => f.id);
   const subject = email.subject ?? undefined;
   // An attachment speaks of the period its email names.
-  const attachments = await filesRead(db, job.workspaceId, fileIds, extractor, { writtenAt: email.sentAt, subject });
+  const attachments = await filesRead(db, job.workspaceId, fileIds, extractor, {
+    writtenAt: email.sentAt,
+    subject,
+    mailText: email.body,
+  });
   const found = distinct([
     ...(await findAll(extractor, [
       { source: { type: 'email', id: email.id }, text: email.body, writtenAt: email.sentAt, subject },

@@ -21,6 +21,8 @@ export interface TextBlock {
   writtenAt: Date;
   /** An email's subject or a file's, meeting's or note's title: it often names the period an update covers. */
   subject?: string;
+  /** An attachment's email text: it may say what the attachment's figures are in ("All figures EUR"). */
+  mailText?: string;
   /** A file element's label (a sheet's tab name, "Page 2"): a sheet named "Plan Q4" holds no actuals. */
   label?: string;
 }

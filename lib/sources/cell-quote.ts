@@ -47,11 +47,49 @@ export function findQuotedCell(grid: string[][], q: CellQuote): { row: number; c
   return undefined;
 }
 
-/** A line's cells with where each starts: split at "|", tabs or runs of 2+ spaces, as derivation reads tables. */
-function lineCells(text: string, start: number, end: number): { text: string; start: number; end: number }[] {
+interface LineCell {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Where on its line a cell sits: [from, to) columns. */
+function columnsOf(text: string, c: LineCell): [number, number] {
+  const lineStart = Math.max(text.lastIndexOf('\n', c.start - 1), text.lastIndexOf('\r', c.start - 1)) + 1;
+  return [c.start - lineStart, c.end - lineStart];
+}
+
+/**
+ * The quoted cell of a space-aligned table with a blank cell earlier in its row: a label above it labels it when
+ * it sits over it on the line (a blank cell shifts the count of cells, not where they sit).
+ */
+function byPosition(text: string, block: LineCell[][], q: CellQuote): LineCell | undefined {
+  for (let r = 0; r < block.length; r++) {
+    const row = block[r] ?? [];
+    for (const c of row) {
+      if (c.text !== q.cell) continue;
+      const [a, b] = columnsOf(text, c);
+      const over = (o: LineCell) => {
+        const [x, y] = columnsOf(text, o);
+        return x < b && y > a;
+      };
+      const labelled = q.labels.every(
+        (label) =>
+          row.some((o) => o !== c && o.text === label) ||
+          block.slice(0, r).some((above) => above.some((o) => o.text === label && over(o))),
+      );
+      if (labelled) return c;
+    }
+  }
+  return undefined;
+}
+
+/** A line's cells with where each starts: split at "|", tabs, runs of 2+ spaces or dot leaders, as derivation reads tables. */
+function lineCells(text: string, start: number, end: number): LineCell[] {
   const line = text.slice(start, end);
-  const sep = (line.match(/\|/g) ?? []).length >= 2 ? /\|/g : /\t+| {2,}/g;
-  const out: { text: string; start: number; end: number }[] = [];
+  // Dot leaders ("ARR ......... $5.30M") part a label from its figure too.
+  const sep = (line.match(/\|/g) ?? []).length >= 2 ? /\|/g : /\t+| {2,}|\s*\.{3,}\s*/g;
+  const out: LineCell[] = [];
   let from = 0;
   const push = (to: number) => {
     const raw = line.slice(from, to);
@@ -71,13 +109,13 @@ function lineCells(text: string, start: number, end: number): { text: string; st
  * or undefined.
  */
 export function findQuotedCellIn(text: string, q: CellQuote): { start: number; end: number } | undefined {
-  let block: { text: string; start: number; end: number }[][] = [];
+  let block: LineCell[][] = [];
   const search = () => {
     const at = findQuotedCell(
       block.map((cells) => cells.map((c) => c.text)),
       q,
     );
-    return at && block[at.row]?.[at.column];
+    return (at && block[at.row]?.[at.column]) ?? byPosition(text, block, q);
   };
   let start = 0;
   for (const m of `${text}\n`.matchAll(/\r?\n|\r/g)) {

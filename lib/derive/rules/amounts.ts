@@ -1,6 +1,6 @@
 /**
  * Amounts as written: "$2.41M", "USD 3.25M", "2,400,000 USD", "$850k", "1.2m", "2.25 mn", "€1.5M", "£900k",
- * "EUR 2m", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
+ * "EUR 2m", "900 K€", "2.1 million euros", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
  * 2410000 and not 2410000.0000000005.
  */
 
@@ -21,6 +21,8 @@ export interface Amount {
 
 const ISO = 'USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|SEK|NOK|DKK|ILS|HKD|NZD|BRL';
 const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP' };
+// "2.1 million euros": the currency named after the figure.
+const WORDS: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP' };
 const SCALE = 'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|m|M|thousand|k|K';
 const POWERS: Record<string, number> = { b: 9, bn: 9, billion: 9, m: 6, mn: 6, mm: 6, million: 6, k: 3, thousand: 3 };
 
@@ -29,7 +31,7 @@ const AMOUNT = new RegExp(
   `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=[\\d$€£]|US\\$))?(?:(?<pre>US\\$|[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)?` +
     `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
-    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>${ISO})(?![A-Za-z]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>${ISO}|€|£|[Ee]uros?|dollars|pounds)(?![A-Za-z]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
 );
 
@@ -62,7 +64,7 @@ export function findAmounts(text: string, from = 0, to = text.length): Amount[] 
       start,
       end,
       value: sign * shift(num, scale),
-      currency: code ? (SYMBOLS[code] ?? code) : null,
+      currency: code ? (SYMBOLS[code] ?? WORDS[code.toLowerCase()] ?? code) : null,
       scaled: scale > 0,
       percent: g.pct !== undefined,
       duration: g.dur ? (/y/i.test(g.dur) ? 'years' : 'months') : null,

@@ -6,29 +6,23 @@
  * quotes its metric's label, its period's header and its cell, each as written (see lib/sources/cell-quote.ts).
  */
 
-import { type CellRef } from '../types';
-import { type Amount, cellAmount, labelUnit } from './amounts';
-import { type MetricMention, fits, metricOfLabel } from './metrics';
-import { cellPeriod, type Period } from './periods';
 import { type Span, trimSpan } from './sentences';
-import { combine, isMarkRow, type Mark, markOf, readableLabel, rowMark, splitMark } from './table-marks';
-import { cellQuote } from '../../sources/cell-quote';
-
-interface GridCell {
-  text: string;
-  /** Where the cell's (trimmed) text starts in the block's text; body tables only. */
-  offset?: number;
-}
-
-interface TableValue {
-  metric: MetricMention;
-  amount: number;
-  unit: string | null;
-  period: Period;
-  quote: string;
-  offset?: number;
-  cell: CellRef;
-}
+import {
+  ACTUAL_HEADER,
+  cellValue,
+  conventionsOf,
+  labelledCell,
+  FORECAST_LABEL,
+  type GridCell,
+  metricOf,
+  type Reader,
+  type TableValue,
+  texts,
+} from './table-cells';
+import { byColumns } from './table-columns';
+import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
+import { dotGrouped, tableAmount } from './table-numbers';
+import { headerPeriod } from './table-words';
 
 interface TextTable {
   grid: GridCell[][];
@@ -36,12 +30,20 @@ interface TextTable {
   lines: Span[];
 }
 
-type Style = 'pipe' | 'tab' | 'space';
-const SPLIT: Record<Style, RegExp> = { pipe: /\|/g, tab: /\t+/g, space: / {2,}|\t+/g };
+// 'leader': dot leaders between a label and its figure ("ARR ......... $5.30M").
+type Style = 'pipe' | 'tab' | 'space' | 'leader';
+const LEADER = /\s\.{3,}\s*(?=\S)|\.{4,}\s*(?=\S)/;
+const SPLIT: Record<Style, RegExp> = {
+  pipe: /\|/g,
+  tab: /\t+/g,
+  space: / {2,}|\t+/g,
+  leader: /\s*\.{3,}\s*| {2,}|\t+/g,
+};
 
 function styleOf(line: string): Style | null {
   if ((line.match(/\|/g) ?? []).length >= 2) return 'pipe';
   if (/\S\t+\S/.test(line)) return 'tab';
+  if (LEADER.test(line.trim())) return 'leader';
   return / {2,}/.test(line.trim()) ? 'space' : null;
 }
 
@@ -73,13 +75,16 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
   let run: { style: Style; grid: GridCell[][]; lines: Span[] } | null = null;
   const close = () => {
     if (!run) return;
-    const { grid, style } = run;
+    const { style } = run;
+    let { grid } = run;
+    alignCorner(text, run.lines[0], grid);
+    if (style === 'space' && new Set(grid.map((r) => r.length)).size > 1) grid = byColumns(text, run.lines) ?? grid;
     const counts = new Set(grid.map((r) => r.length));
     const plausible =
-      style !== 'space' ||
+      (style !== 'space' && style !== 'leader') ||
       (counts.size === 1 &&
         grid.every((r) => r.every((c) => c.text.length <= 40)) &&
-        grid.flat().some((c) => cellAmount(c.text)));
+        grid.flat().some((c) => tableAmount(c.text, dotGrouped([c.text])) || labelledCell(c.text, false)));
     if (grid.length >= 2 && plausible) out.push({ grid, lines: run.lines });
     run = null;
   };
@@ -98,57 +103,17 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
   return out;
 }
 
+/**
+ * A header over a blank corner ("            Q1 2026   Q2 2026" above "Revenue   £168k   £190k") has one cell
+ * fewer than its rows: the blank corner cell is put back, so each header stays over its column.
+ */
+function alignCorner(text: string, first: Span | undefined, grid: GridCell[][]): void {
+  const [head, ...rows] = grid;
+  if (!first || !head || rows.length === 0 || !/^[ \t]/.test(text.slice(first.start, first.end))) return;
+  if (rows.every((r) => r.length === head.length + 1)) grid[0] = [{ text: '', offset: first.start }, ...head];
+}
+
 export const gridFromRows = (rows: string[][]): GridCell[][] => rows.map((r) => r.map((text) => ({ text })));
-
-const ACTUAL_HEADER = /^(?:actuals?|value|current|this month|amount|total)$/i;
-const FORECAST_LABEL = /\b(?:forecasts?|fcst|budget|plan|target|projected|projection|goal|guidance|estimate)\b/i;
-
-interface Reader {
-  writtenAt: Date;
-  /** The period for a value with no period in its table (the block's own period, by metric). */
-  fallback: (metric: MetricMention) => Period;
-  /** The sheet or file is named as a plan ("Forecast 2026.csv"): only cells marked Actual are actuals. */
-  planned?: boolean;
-}
-
-/** Where a cell sits and what labels it: the metric's label and the period's header, as written. */
-interface At {
-  r: number;
-  c: number;
-  labelCol: number;
-  header: number;
-  metricLabel: string;
-  periodLabel: string;
-}
-
-/** One cell as a value of `metric`, or null when it is not an amount that metric can have. */
-function cellValue(grid: GridCell[][], at: At, metric: MetricMention, period: Period): TableValue | null {
-  const { r, c, labelCol, header } = at;
-  const cell = grid[r]?.[c];
-  const amount: Amount | null = cell ? cellAmount(cell.text) : null;
-  if (!cell || !amount) return null;
-  const unit = labelUnit(readableLabel(at.metricLabel));
-  const percent = amount.percent || (unit.percent && metric.def.kind === 'percent');
-  if (!fits(metric.def.kind, amount, true, unit.percent)) return null;
-  const money = metric.def.kind === 'money';
-  // toPrecision: 2.41 × 1000 is 2410, not 2410.0000000000005.
-  const value =
-    money && !amount.scaled && unit.pow ? Number((amount.value * 10 ** unit.pow).toPrecision(15)) : amount.value;
-  return {
-    metric,
-    amount: metric.def.kind === 'months' && amount.duration === 'years' ? value * 12 : value,
-    unit: percent ? '%' : money ? (amount.currency ?? unit.currency) : null,
-    period,
-    quote: cellQuote([at.metricLabel, at.periodLabel], cell.text),
-    offset: cell.offset,
-    cell: {
-      row: r,
-      column: c,
-      rowLabel: grid[r]?.[labelCol]?.text ?? '',
-      columnLabel: header >= 0 ? (grid[header]?.[c]?.text ?? '') : '',
-    },
-  };
-}
 
 /** Values in a grid (a body table or a sheet's rows); blank rows separate tables within a sheet. */
 export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
@@ -162,13 +127,10 @@ export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
   return out;
 }
 
-const texts = (row: GridCell[] | undefined): string[] => (row ?? []).map((c) => c.text);
-const metricOf = (label: string): MetricMention | null =>
-  FORECAST_LABEL.test(label) ? null : metricOfLabel(readableLabel(label));
-
 function readSegment(grid: GridCell[][], from: number, to: number, reader: Reader): TableValue[] {
   const out: TableValue[] = [];
-  const period = (text: string) => cellPeriod(splitMark(text).bare, reader.writtenAt);
+  const period = (text: string) => headerPeriod(splitMark(text).bare, reader.writtenAt);
+  const conv = conventionsOf(grid, from, to, reader);
   // Only actuals: a cell marked Actual, or one marked nothing in a table not named as a plan.
   const actual = (...marks: Mark[]) => {
     const mark = combine(...marks);
@@ -180,6 +142,22 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
     const text = head[j]?.text ?? '';
     return combine(markOf(text), splitMark(text).mark, ...markRows.map((row) => markOf(row[j]?.text ?? '')));
   };
+  // Periods as rows whose cells name their metric: "Apr 2026 | ARR 900 K€ | Burn 130 K€".
+  const labelled = grid
+    .slice(from, to)
+    .some((row) => period(row[0]?.text ?? '') && row.some((c, j) => j > 0 && labelledCell(c.text, false)));
+  for (let r = from; labelled && r < to; r++) {
+    const row = grid[r] ?? [];
+    const p = period(row[0]?.text ?? '');
+    if (!p || !actual(rowMark(texts(row)))) continue;
+    row.forEach((cell, c) => {
+      const found = c > 0 ? labelledCell(cell.text, conv.germanNumbers) : null;
+      if (!found) return;
+      const at = { r, c, labelCol: 0, header: -1, metricLabel: found.label, periodLabel: row[0]?.text ?? '' };
+      keep(cellValue(grid, { ...at, inCell: true }, found.metric, p, conv));
+    });
+  }
+  if (labelled) return out;
   for (let h = from; h < Math.min(from + 5, to); h++) {
     const head = grid[h] ?? [];
     const periods = head.map((c, j) => (j === 0 ? null : period(c.text)));
@@ -194,7 +172,13 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
           const p = periods[j] ?? (j > 0 && ACTUAL_HEADER.test(c.text.trim()) ? reader.fallback(metric) : null);
           if (!p || !actual(own, columnMark(j, head))) return;
           keep(
-            cellValue(grid, { r, c: j, labelCol: 0, header: h, metricLabel: label, periodLabel: c.text }, metric, p),
+            cellValue(
+              grid,
+              { r, c: j, labelCol: 0, header: h, metricLabel: label, periodLabel: c.text },
+              metric,
+              p,
+              conv,
+            ),
           );
         });
       }
@@ -213,7 +197,7 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
         metrics.forEach((m, j) => {
           if (!m || !actual(own, columnMark(j, head))) return;
           const at = { r, c: j, labelCol: periodCol, header: h, metricLabel: head[j]?.text ?? '', periodLabel: when };
-          keep(cellValue(grid, at, m, p));
+          keep(cellValue(grid, at, m, p, conv));
         });
       }
       return out;
@@ -226,7 +210,7 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
     const metric = metricOf(label);
     if (!metric) continue;
     const row = grid[r] ?? [];
-    const c = row.findIndex((cell, j) => j > 0 && cellAmount(cell.text));
+    const c = row.findIndex((cell, j) => j > 0 && tableAmount(cell.text, conv.germanNumbers));
     const head = header >= 0 ? (grid[header]?.[c]?.text ?? '') : '';
     if (c > 0 && !FORECAST_LABEL.test(head) && actual(rowMark(texts(row)), columnMark(c, grid[header] ?? [])))
       keep(
@@ -235,6 +219,7 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
           { r, c, labelCol: 0, header, metricLabel: label, periodLabel: head },
           metric,
           reader.fallback(metric),
+          conv,
         ),
       );
   }

@@ -19,6 +19,8 @@ import { findPeriods, type Period, type PeriodMention } from './periods';
 import { liveLines, type Span, textUnits, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { roundIn } from './rounds';
+import { declaredCurrency } from './table-numbers';
+import { headingPeriod } from './table-words';
 import { gridFromRows, readGrid, textTables } from './tables';
 
 const FORECAST =
@@ -201,9 +203,17 @@ function readValues(block: TextBlock): FoundValue[] {
   // A sheet or file named as a plan: only table cells marked Actual are actuals, and no sentence is.
   const planned = block.label !== undefined && PLAN_LABEL.test(block.label);
   const tables = block.rows ? [] : textTables(text, live);
-  const grids = block.rows ? [gridFromRows(block.rows)] : tables.map((t) => t.grid);
-  for (const grid of grids) {
-    for (const v of readGrid(grid, { writtenAt, fallback, planned })) {
+  const grids = block.rows
+    ? [{ grid: gridFromRows(block.rows), fallback }]
+    : tables.map((t) => {
+        // A body table's heading ("January flash (USD):") names the period of the cells that name none.
+        const own = headingPeriod(text, live, t.lines, writtenAt);
+        return { grid: t.grid, fallback: own ? () => own : fallback };
+      });
+  // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
+  const currency = declaredCurrency(text) ?? declaredCurrency(block.mailText ?? '');
+  for (const { grid, fallback } of grids) {
+    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency })) {
       add({
         metric: v.metric.def.key,
         label: v.metric.label,

@@ -13,6 +13,8 @@ export interface ReadContext {
   /** ISO 8601. */
   writtenAt: string;
   subject?: string;
+  /** An attachment's email text (see TextBlock.mailText). */
+  mailText?: string;
 }
 
 export type ParseTask =
@@ -60,6 +62,7 @@ export async function runTask(task: ParseTask): Promise<ParseOutcome> {
           label: e.label,
           writtenAt,
           subject: task.read?.subject,
+          mailText: task.read?.mailText,
         }),
       );
       return { kind: 'file', parsed, values };

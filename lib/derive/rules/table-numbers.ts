@@ -1,0 +1,68 @@
+/**
+ * Numbers and currencies as tables outside the English-speaking world write them, and the currency a table is
+ * in when its cells carry none: German "2.600.000" and "3,1", French "1 020 000", a corner cell "GBP", or a line
+ * of the mail saying "All figures EUR" or "(in EUR)".
+ */
+
+import { type Amount, cellAmount } from './amounts';
+
+/** A number grouped with dots in threes, twice or more ("2.600.000"), or with a decimal comma ("3,1", "2,75"). */
+const DOT_GROUPS = /(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.])/;
+const DECIMAL_COMMA = /(?<![\d.,])\d+,\d{1,2}(?![\d.,])/;
+
+/**
+ * Whether a table's numbers are written the German way: one of its cells can only be read so. Then "305.000" in
+ * it is three hundred and five thousand, not 305.
+ */
+export const dotGrouped = (cells: string[]): boolean => cells.some((c) => DOT_GROUPS.test(c) || DECIMAL_COMMA.test(c));
+
+/** A cell that is one amount, read with the table's convention; spaces grouping thousands ("1 020 000") too. */
+export function tableAmount(cell: string, germanNumbers: boolean): Amount | null {
+  let text = cell.trim().replace(/(\d)[  ](?=\d{3}(?!\d))/g, '$1');
+  // "3,1 Mio.", "335 Tsd.": German scale words.
+  text = text.replace(/\s?\b(Mio|Mrd|Tsd)\.?(?=\s|$)/g, (_, w: string) => ({ Mio: 'M', Mrd: 'bn', Tsd: 'K' })[w] ?? w);
+  if (germanNumbers) {
+    text = text.replace(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+/g, (n) => n.replace(/\./g, '').replace(',', '.'));
+  }
+  return cellAmount(text);
+}
+
+const CODES: Record<string, string> = {
+  usd: 'USD',
+  $: 'USD',
+  dollars: 'USD',
+  eur: 'EUR',
+  '€': 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  gbp: 'GBP',
+  '£': 'GBP',
+  pounds: 'GBP',
+  sterling: 'GBP',
+};
+const CODE = 'USD|EUR|GBP|\\$|€|£';
+
+/** A cell that only names a currency: a table's corner or unit column ("GBP", "(EUR)", "in €"). */
+export function currencyCell(cell: string): string | null {
+  const m = new RegExp(`^\\(?\\s*(?:in\\s+)?(${CODE})\\s*\\)?$`, 'i').exec(cell.trim());
+  return m?.[1] ? (CODES[m[1].toLowerCase()] ?? null) : null;
+}
+
+const DECLARED = [
+  // "(USD)", "(in EUR)", "(GBP)": a heading's or sentence's unit.
+  new RegExp(`\\(\\s*(?:in\\s+|all\\s+in\\s+)?(${CODE})\\s*\\)`, 'gi'),
+  // "All figures EUR", "figures are in GBP", "numbers in euros".
+  /\b(?:figures|numbers|amounts|values|kpis)\s+(?:are\s+|shown\s+)?(?:in\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
+];
+
+/** The one currency the text says its figures are in, or null (none, or more than one). */
+export function declaredCurrency(text: string): string | null {
+  const found = new Set<string>();
+  for (const re of DECLARED) {
+    for (const m of text.matchAll(re)) {
+      const code = CODES[(m[1] ?? '').toLowerCase()];
+      if (code) found.add(code);
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
