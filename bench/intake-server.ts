@@ -126,7 +126,9 @@ export async function startBenchServer(kind: DbKind, label: string, opts: Server
     pi(env, 'seed', 'demo');
     const ada = pi(env, 'keys', 'create', '--email', 'ada@demo.example', '--label', 'bench-intake');
     const grace = pi(env, 'keys', 'create', '--email', 'grace@demo.example', '--label', 'bench-intake');
-    const server = await startServer(env, !opts.console, { echo: opts.console });
+    // PI_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+    const nodeArgs = (process.env.PI_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = await startServer(env, !opts.console, { echo: opts.console, nodeArgs });
     child = server.child;
     const api = `${server.url}/api/v1`;
     const running = child;

@@ -84,6 +84,10 @@ async function speed(kind: DbKind): Promise<SpeedResult> {
     const load = loadAverage();
     log(`${kind}: queueing ${args.messages} messages with ${args.concurrency} clients…`);
     const throughput = await measureThroughput(server.ada, corpus, Number(args.messages), Number(args.concurrency));
+    // Said now: a latency run that fails must not take the throughput with it.
+    log(
+      `${kind}: ${throughput.derivedPerSecond.toFixed(1)} emails derived per second (1-min load before: ${load.toFixed(1)})`,
+    );
     log(`${kind}: trickle of ${args.trickle} messages at ${args.rate}/s…`);
     const latency = await measureLatency(server.ada, corpus, Number(args.trickle), Number(args.rate));
     return { throughput, latency, loadAverage: load };

@@ -68,6 +68,8 @@ export function pi(env: NodeJS.ProcessEnv, ...argv: string[]): string {
 export interface StartOptions {
   /** Copy the server's output until it is ready (e.g. a `next build` it runs first) to stderr. */
   echo?: boolean;
+  /** Node's own flags, before the script: `--cpu-prof` (which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 }
 
 /** `node bin/start.mjs` on a free port; resolves with the base URL once it listens. */
@@ -77,7 +79,7 @@ export function startServer(
   opts: StartOptions = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const argv = [path.join(root, 'bin/start.mjs'), ...(apiOnly ? ['--api-only'] : [])];
+    const argv = [...(opts.nodeArgs ?? []), path.join(root, 'bin/start.mjs'), ...(apiOnly ? ['--api-only'] : [])];
     const child = spawn(process.execPath, argv, { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     let ready = false;

@@ -172,13 +172,18 @@ test('c confirms after the undo window, r rejects, and Undo puts a value back wi
   expect(patched.some((u) => u.includes(sep.publicId))).toBe(false);
 });
 
-test('e corrects a value and confirms it', async ({ page, api }) => {
-  const [oct] = own.values;
-  if (!oct) throw new Error('a value expected');
+/** Opens the Correct dialog on the queue's first value, the October one. */
+async function correctOctober(page: Page) {
   await page.goto(`/review?companyPublicId=${own.publicId}`);
   await expect(shownValue(page)).toHaveText('$2,410,000');
   await page.keyboard.press('e');
-  const dialog = page.getByRole('dialog', { name: 'Correct ARR' });
+  return page.getByRole('dialog', { name: 'Correct ARR' });
+}
+
+test('e corrects a value and confirms it', async ({ page, api }) => {
+  const [oct] = own.values;
+  if (!oct) throw new Error('a value expected');
+  const dialog = await correctOctober(page);
   await expect(dialog).toBeVisible();
   // Typing in the form never triggers the queue's keys.
   await dialog.getByLabel(/^Value/).fill('2,450,000');
@@ -192,10 +197,7 @@ test('e corrects a value and confirms it', async ({ page, api }) => {
 test("e corrects a value's date, prefilled with the suggested one, and confirms it", async ({ page, api }) => {
   const [oct] = own.values;
   if (!oct) throw new Error('three values expected');
-  await page.goto(`/review?companyPublicId=${own.publicId}`);
-  await expect(shownValue(page)).toHaveText('$2,410,000');
-  await page.keyboard.press('e');
-  const dialog = page.getByRole('dialog', { name: 'Correct ARR' });
+  const dialog = await correctOctober(page);
   const date = dialog.getByLabel('Effective date');
   await expect(date).toHaveValue(oct.effectiveAt);
   await date.fill('2026-10-15');
@@ -206,6 +208,32 @@ test("e corrects a value's date, prefilled with the suggested one, and confirms 
       timeout: 20_000,
     })
     .toMatchObject({ effectiveAt: '2026-10-15', value: 2_410_000 });
+});
+
+test("e corrects a value's period, offering only the periods the tracker's policy allows", async ({ page, api }) => {
+  const [oct] = own.values;
+  if (!oct) throw new Error('three values expected');
+  const dialog = await correctOctober(page);
+  const period = dialog.getByLabel('Period');
+  // The demo's ARR: a point in time from monthly or quarterly data, per year (lib/seed/tracker-defs.ts); the
+  // suggestion's own period, with no facet set, comes first and is selected.
+  await expect(period.getByRole('option')).toHaveText([
+    'Point in time',
+    'Monthly data, per year',
+    'Quarterly data, per year',
+  ]);
+  await expect(period.locator('option:checked')).toHaveText('Point in time');
+  await period.selectOption({ label: 'Quarterly data, per year' });
+  await dialog.getByRole('button', { name: 'Save and confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await values(api, own.publicId, 'confirmed')).find((v) => v.publicId === oct.publicId), {
+      timeout: 20_000,
+    })
+    .toMatchObject({
+      value: 2_410_000,
+      period: { kind: 'point_in_time', underlyingCadence: { unit: 'quarter', length: 1 }, denomination: 'year' },
+    });
 });
 
 test('bulk confirm of a selection reports its progress and result', async ({ page, api }) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
@@ -8,8 +9,10 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { QueueValue, ReviewBody } from '@/lib/console/query-options/review';
+import { trackerQuery } from '@/lib/console/query-options/trackers';
 import { TrackerValueReviewSchema } from '@/lib/schemas/tracker';
 import { valueText } from './format';
+import { periodChoices, periodError, periodKey, periodLabel } from './period-choices';
 
 const NUMERIC = new Set(['money', 'number', 'percent', 'score']);
 
@@ -44,19 +47,36 @@ function CorrectForm({
   const [effectiveAt, setEffectiveAt] = useState(item.effectiveAt);
   const [error, setError] = useState<string>();
   const [dateProblem, setDateProblem] = useState<string>();
+  // The periods the tracker's policy allows; the value's own stays selected until one is chosen.
+  const tracker = useQuery(trackerQuery(item.trackerPublicId)).data;
+  const choices = useMemo(() => (tracker ? periodChoices(tracker) : []), [tracker]);
+  const [periodChoice, setPeriodChoice] = useState(periodKey(item.period));
+  const [periodProblem, setPeriodProblem] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parse(item.kind, raw);
     const badDate = dateError(effectiveAt);
-    if ('error' in parsed || badDate) {
+    const changed = periodChoice !== periodKey(item.period);
+    const period = changed ? choices.find((c) => c.key === periodChoice)?.value : undefined;
+    // The review's own schema and the policy check the API runs: the form shows the 400 it would answer.
+    const badPeriod = changed && tracker ? periodError(tracker, period) : undefined;
+    if ('error' in parsed || badDate || badPeriod) {
       setError('error' in parsed ? parsed.error : undefined);
       setDateProblem(badDate);
+      setPeriodProblem(badPeriod);
       return;
     }
-    // Only a changed date is sent, so a plain value correction stays the review it was.
+    // Only a changed date or period is sent, so a plain value correction stays the review it was.
     const date = effectiveAt === item.effectiveAt ? {} : { effectiveAt };
-    onSave({ status: 'confirmed', value: parsed.value, ...date, note: note.trim() ? note : null });
+    const periodField = period ? { period } : {};
+    onSave({ status: 'confirmed', value: parsed.value, ...date, ...periodField, note: note.trim() ? note : null });
   };
+  // The value's own period leads the list when no choice is it: a suggestion may leave facets unset.
+  const own = periodKey(item.period);
+  const ownOption =
+    item.period && !choices.some((c) => c.key === own)
+      ? `${periodLabel(item.period)}${tracker && periodError(tracker, item.period) ? ' (not allowed by the tracker)' : ''}`
+      : undefined;
   const unit = item.unit ? ` (${item.unit})` : '';
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
@@ -93,6 +113,27 @@ function CorrectForm({
           className="w-48"
         />
       </FormField>
+      {choices.length > 0 ? (
+        <FormField id={`${id}-period`} label="Period" error={periodProblem}>
+          <NativeSelect
+            {...fieldA11y(`${id}-period`, periodProblem)}
+            value={periodChoice}
+            onChange={(e) => {
+              setPeriodChoice(e.target.value);
+              setPeriodProblem(undefined);
+            }}
+            wrapperClassName="w-64"
+          >
+            {own === '' ? <option value="">No period</option> : null}
+            {ownOption ? <option value={own}>{ownOption}</option> : null}
+            {choices.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
       <FormField id={`${id}-note`} label="Note" description="The quoted passage, or why you changed the value.">
         <Textarea
           {...fieldA11y(`${id}-note`, undefined, true)}

@@ -127,18 +127,25 @@ export async function elementsOf(db: DbOrTx, fileIds: number[], held: ElementTex
   return [...held.filter((e) => fileIds.includes(e.fileId)), ...read].sort(byFile);
 }
 
-/** The text of these files' live elements, for summaries: no cells, and at most `chars` of each. */
+/**
+ * These files' live elements as a summary reads them: at most `chars` of each one's text and its
+ * first `rows` rows, so a big sheet costs the derivation's transaction little.
+ */
 export async function elementTextsOf(
   db: DbOrTx,
   fileIds: number[],
-  chars: number,
-): Promise<{ id: number; fileId: number; content: string }[]> {
+  limits: { chars: number; rows: number },
+): Promise<ElementText[]> {
   if (fileIds.length === 0) return [];
   return db
     .select({
       id: fileElements.id,
       fileId: fileElements.fileId,
-      content: sql<string>`left(${fileElements.content}, ${chars})`,
+      content: sql<string>`left(${fileElements.content}, ${limits.chars})`,
+      label: fileElements.label,
+      rows: sql<string[][] | null>`case when jsonb_array_length(${fileElements.rows}) > ${limits.rows}
+        then jsonb_path_query_array(${fileElements.rows}, ${`$[0 to ${limits.rows - 1}]`}::jsonpath)
+        else ${fileElements.rows} end`,
     })
     .from(fileElements)
     .where(and(inArray(fileElements.fileId, fileIds), isNull(fileElements.deletedAt)))

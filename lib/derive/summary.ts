@@ -14,7 +14,7 @@ import {
   type Summary,
   type WholeSource,
 } from './touchpoints';
-import type { SourceRef } from './types';
+import type { TextBlock } from './types';
 
 /** The group key of periodic updates' touchpoints. */
 export const UPDATE_KEY = groupKeyOf('periodic-company-update');
@@ -27,6 +27,8 @@ const MAX_INSIGHTS = 8;
  * the rules took a quarter of a second over a 10,000-row sheet, inside the derivation's transaction.
  */
 export const SUMMARY_CHARS = 64_000;
+/** ...and how many of a sheet's rows. */
+const SUMMARY_ROWS = 500;
 
 const head = (text: string) => (text.length > SUMMARY_CHARS ? text.slice(0, SUMMARY_CHARS) : text);
 
@@ -36,7 +38,8 @@ export interface Piece {
   title: string | null;
   text: string;
   topic: Topic;
-  blocks: { source: SourceRef; text: string }[];
+  /** What the insights are read from; `subject` tells a forward, `rows` a sheet's table. */
+  blocks: Omit<TextBlock, 'writtenAt'>[];
   /** An email's attachments: a sentence about them ("the deck is attached") cites them too. */
   files?: number[];
 }
@@ -84,23 +87,32 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
         title: e.subject,
         text: e.body,
         topic,
-        blocks: [{ source: { type: 'email', id: e.id }, text: e.body }],
+        blocks: [{ source: { type: 'email', id: e.id }, text: e.body, subject: e.subject ?? undefined }],
         files: fileRows.filter((f) => f.emailId === e.id).map((f) => f.id),
       });
     }
   }
   if (fileRows.length) {
-    const elements = await elementTextsOf(tx, fileIds, SUMMARY_CHARS);
+    const elements = await elementTextsOf(tx, fileIds, { chars: SUMMARY_CHARS, rows: SUMMARY_ROWS });
     for (const f of fileRows) {
       const own = elements.filter((el) => el.fileId === f.id);
       const text = head(own.map((el) => el.content).join('\n\n'));
+      // An attachment speaks of the period its email names, as derivation reads it (pipeline.ts).
+      const subject = pieces.find(
+        (p) => p.blocks[0]?.source.type === 'email' && p.blocks[0].source.id === f.emailId,
+      )?.title;
       pieces.push({
         at: f.at ?? f.createdAt,
         title: f.name,
         text,
         topic: topicOf({ subject: f.name, text, kind: 'file' }),
-        // A prefix keeps every offset into the element's text: citations still point where they did.
-        blocks: own.map((el) => ({ source: { type: 'element', id: el.id, fileId: f.id }, text: head(el.content) })),
+        blocks: own.map((el) => ({
+          source: { type: 'element', id: el.id, fileId: f.id },
+          text: head(el.content),
+          rows: el.rows ?? undefined,
+          label: el.label ?? undefined,
+          subject: subject ?? f.name,
+        })),
       });
     }
   }
@@ -157,10 +169,14 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
 export function summaryOf(pieces: Piece[], previous?: number): Summary | undefined {
   const [first] = pieces;
   if (!first) return undefined;
-  const insights: InsightDraft[] = [];
+  // Each piece's insights in its order; then taken in turns (round robin), so every email, file, meeting or note
+  // that says something keeps at least its first insight under MAX_INSIGHTS (an update replying to a long one too).
+  const perPiece: InsightDraft[][] = [];
   for (const p of pieces) {
+    const insights: InsightDraft[] = [];
+    perPiece.push(insights);
     for (const b of p.blocks) {
-      for (const i of findInsights({ source: b.source, text: b.text, writtenAt: p.at })) {
+      for (const i of findInsights({ ...b, writtenAt: p.at })) {
         const also: WholeSource[] = [
           ...(ATTACHED.test(i.content) ? (p.files ?? []).map((id) => ({ type: 'file' as const, id })) : []),
           ...(previous !== undefined && COMPARED.test(i.content)
@@ -172,7 +188,12 @@ export function summaryOf(pieces: Piece[], previous?: number): Summary | undefin
     }
   }
   const seen = new Set<string>();
-  const unique = insights.filter((i) => !seen.has(i.content) && seen.add(i.content));
+  const unique: InsightDraft[] = [];
+  for (let turn = 0; perPiece.some((list) => turn < list.length); turn++)
+    for (const list of perPiece) {
+      const i = list[turn];
+      if (i && !seen.has(i.content) && seen.add(i.content)) unique.push(i);
+    }
   const titled = pieces.find((p) => p.title);
   return {
     headline: headlineOf(titled?.title ?? '', titled?.text ?? first.text) || null,

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Email } from '../../lib/schemas/intake';
-import type { Touchpoint } from '../../lib/schemas/touchpoint';
 import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { ada, type List } from '../helpers/api';
-import { arrTracker, compose, ownCompany, postEmail, settled } from '../helpers/intake';
+import { arrTracker, compose, derivedEmail, ownCompany } from '../helpers/intake';
 
 const api = ada();
 let company: Awaited<ReturnType<typeof ownCompany>>;
@@ -61,13 +59,7 @@ it('every derived insight and value cites a source page that contains its quoted
         date: new Date('2026-10-05T09:00:00Z'),
         text: `Hi all,\n\n${lines.join('\n')}\n\nBest,\nJo`,
       });
-      const res = await postEmail(raw);
-      expect(res.status, res.text).toBe(202);
-      const email = await settled<Email>(`/emails/${String(res.body.publicId)}`);
-      expect(email.processing.state).toBe('done');
-
-      const tps = await api<List<Touchpoint>>('GET', `/companies/${company.publicId}/touchpoints?limit=100`);
-      const mine = tps.body.items.filter((t) => email.touchpointPublicIds.includes(t.publicId));
+      const { email, touchpoints: mine } = await derivedEmail(raw, company.publicId);
       for (const insight of mine.flatMap((t) => t.insights)) {
         expect(insight.citations.length).toBeGreaterThan(0);
         for (const c of insight.citations) {

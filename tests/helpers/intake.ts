@@ -2,6 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { expect } from 'vitest';
 import type { Email, FileItem } from '../../lib/schemas/intake';
+import type { Touchpoint } from '../../lib/schemas/touchpoint';
 import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { baseUrl, client, keys, unique, type ApiResponse, type List, type Loose } from './api';
 import { uniqueDomain } from './fixtures';
@@ -45,6 +46,20 @@ export async function settled<T extends Email | FileItem>(path: string, timeoutM
     // Poll again shortly: the state, not the clock, ends the wait.
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Posts a message, waits until it is derived (done), and returns it with the touchpoints it is on. */
+export async function derivedEmail(
+  raw: Buffer,
+  companyPublicId: string,
+): Promise<{ email: Email; touchpoints: Touchpoint[] }> {
+  const res = await postEmail(raw);
+  expect(res.status, res.text).toBe(202);
+  const email = await settled<Email>(`/emails/${String(res.body.publicId)}`);
+  expect(email.processing.state).toBe('done');
+  const tps = await client(keys().ada)<List<Touchpoint>>('GET', `/companies/${companyPublicId}/touchpoints?limit=100`);
+  expect(tps.status, tps.text).toBe(200);
+  return { email, touchpoints: tps.body.items.filter((t) => email.touchpointPublicIds.includes(t.publicId)) };
 }
 
 /** A company of the test's own, on a domain no other test uses; deleted by `remove`. */

@@ -93,6 +93,7 @@ describe('findInsights', () => {
         content: 'Net burn was $70K for the month',
         quote: 'Net burn: $70K for the month',
       },
+      { category: 'team', content: 'Headcount was 6', quote: 'Headcount: 6' },
     ]);
   });
 

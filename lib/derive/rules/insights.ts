@@ -20,6 +20,7 @@ import {
   type Span,
   textUnits,
 } from './sentences';
+import { tableStatement } from './table-insights';
 import { textTables } from './tables';
 
 interface FoundInsight {
@@ -108,6 +109,13 @@ const METRIC_CATEGORY: Record<string, Exclude<InsightCategory, 'other'>> = {
   headcount: 'team',
 };
 
+/** The category of a line reporting a metric's figure ("ARR: $2.41M", "Net burn $104k"), or undefined. */
+function figureCategory(s: string): Exclude<InsightCategory, 'other'> | undefined {
+  const metric = findMetrics(s).find((m) => METRIC_CATEGORY[m.def.key]);
+  const category = metric ? METRIC_CATEGORY[metric.def.key] : undefined;
+  return category && findAmounts(s).length > 0 ? category : undefined;
+}
+
 function classify(s: string): { category: InsightCategory; score: number } | null {
   let best: { category: InsightCategory; score: number } | null = null;
   for (const category of INSIGHT_CATEGORIES) {
@@ -116,9 +124,8 @@ function classify(s: string): { category: InsightCategory; score: number } | nul
     if (score > 0 && (!best || score > best.score)) best = { category, score };
   }
   // A line reporting a metric's figure ("ARR: $2.41M") is an insight even when no keyword says so.
-  const metric = findMetrics(s).find((m) => METRIC_CATEGORY[m.def.key]);
-  const category = metric ? METRIC_CATEGORY[metric.def.key] : undefined;
-  if (!best && category && findAmounts(s).length > 0) return { category, score: 3 };
+  const category = figureCategory(s);
+  if (!best && category) return { category, score: 3 };
   return best;
 }
 
@@ -141,25 +148,41 @@ export function plainStatement(source: string): string {
     .replace(/(^|\s)[*_]([^*_\s][^*_]*?)[*_](?=[\s.,;:!?]|$)/g, '$1$2')
     .replace(/^\s*(?:#{1,6}\s+|[-*•·▪◦–]\s+|\d{1,2}[.)]\s+|>\s*)/, '')
     .trim();
-  const labelled = /^([^:\n]{2,40}):\s+(?=[$€£]?\d)/.exec(plain);
+  // "ARR: $2.4M", "ARR ......... $5.30M", or a short line "Net burn $104k".
+  const labelled =
+    /^([^:\n]{2,40}?)(?::\s+|\s*\.{2,}\s*)(?=[$€£]?\d)/.exec(plain) ??
+    /^([^:\n\d$€£]{2,40}?)\s+(?=[$€£]?\d[\d.,]*\s?[A-Za-z%]{0,9}$)/.exec(plain);
   if (labelled?.[1] && findMetrics(labelled[1]).length > 0)
     return `${labelled[1]} was ${plain.slice(labelled[0].length)}`;
   return plain;
 }
 
-/** Up to six insights from `block`, most informative first: keyword weight (capped, so one wordy sentence does
- * not crowd out the rest), then figures and metrics named, then length. A block with nothing classified gives
- * its longest plain sentence as `other`: relevant enough to have been written to investors. */
+/** Whether a sign-off ends the author's text: nothing follows but a short signature (a name, a title). "Thanks for
+ * today's meeting." opening a board summary is not one. */
+function signsOff(text: string, s: string, end: number, live: Span[]): boolean {
+  if (!isSignOff(s)) return false;
+  const rest = live.filter((l) => l.start >= end && text.slice(l.start, l.end).trim() !== '');
+  return rest.length <= 4 && rest.every((l) => l.end - l.start <= 60);
+}
+
+/** Up to six insights from `block`, most informative first: a table's figures (one sentence per block, see
+ * table-insights.ts), then by keyword weight (capped, so one wordy sentence does not crowd out the rest), then figures
+ * and metrics named, then length. A line reporting a metric's figure ("ARR $1.12M") counts however short, heading or
+ * not. A block with nothing classified gives its longest plain sentence as `other`: relevant enough to have been
+ * written to investors. */
 export function findInsights(block: TextBlock): FoundInsight[] {
   const { text } = block;
-  const live = liveLines(text);
-  const tableLines = new Set(textTables(text, live).flatMap((t) => t.lines.map((l) => l.start)));
+  // The subject tells a forward ("FW: …"), whose forwarded text is the content, from a reply.
+  const live = liveLines(text, block.subject);
+  const tables = textTables(text, live);
+  const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   const ranked: { insight: FoundInsight; rank: number; at: number }[] = [];
   let unclassified: { insight: FoundInsight; rank: number; at: number } | undefined;
   for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
     const s = text.slice(unit.start, unit.end);
-    if (isSignOff(s)) break;
-    if (unit.heading || isGreeting(s) || isBoilerplate(s) || s.split(/\s+/).length < 4) continue;
+    if (signsOff(text, s, unit.end, live)) break;
+    const figure = figureCategory(s) !== undefined;
+    if (isGreeting(s) || isBoilerplate(s) || (!figure && (unit.heading || s.split(/\s+/).length < 4))) continue;
     const span = statement(text, unit);
     const source = text.slice(span.start, span.end);
     const found = classify(source);
@@ -180,6 +203,12 @@ export function findInsights(block: TextBlock): FoundInsight[] {
     });
   }
   if (ranked.length === 0 && unclassified) ranked.push(unclassified);
+  // A sheet's table is its rows; its text's tables are the same rows again.
+  const table = tableStatement(block, block.rows ? [] : tables.map((t) => t.lines));
+  if (table) {
+    const { metric, ...said } = table;
+    ranked.push({ insight: { category: METRIC_CATEGORY[metric] ?? 'growth', ...said }, rank: Infinity, at: -1 });
+  }
   const seen = new Set<string>();
   return ranked
     .sort((a, b) => b.rank - a.rank || a.at - b.at)
