@@ -41,11 +41,15 @@ function replyStarts(text: string, lines: Span[], i: number): boolean {
       if (joined.length < 400 && /(?:wrote|schrieb|a écrit)\s*:\s*$/.test(joined)) return true;
     }
   }
-  if (/^\s*\**From:\**\s/.test(line)) {
-    // Outlook's "From: … Sent: …" header block. A forward ("Forwarded message" above it) is the content itself.
+  if (/^\s*\**(?:From|Von|De)\s?:\**\s/.test(line)) {
+    // Outlook's "From: … Sent: …" header block (German "Von: … Gesendet:", French "De : … Envoyé :"). A forward
+    // ("Forwarded message" above it) is the content itself.
     const next = lines.slice(i + 1, i + 5).map((s) => lineText(text, s));
     const before = lines.slice(Math.max(0, i - 2), i).map((s) => lineText(text, s));
-    return next.some((l) => /^\s*\**Sent:\**\s/.test(l)) && !before.some((l) => /forwarded message/i.test(l));
+    return (
+      next.some((l) => /^\s*\**(?:Sent|Gesendet|Envoy[ée])\s?:\**\s/.test(l)) &&
+      !before.some((l) => /forwarded message/i.test(l))
+    );
   }
   return false;
 }
@@ -152,7 +156,8 @@ export function splitSentences(text: string, span: Span): Span[] {
 }
 
 // A forwarded message's header lines are about the mail, not the company.
-const HEADER_LINE = /^\**(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To)\**:\s/i;
+const HEADER_LINE =
+  /^\**(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To|Von|Gesendet|Datum|An|Betreff|De|Envoy[ée]|À|Objet)\**\s?:\s/i;
 const BULLET = /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/;
 const LABEL_LINE = /^\s*[A-Z][\w ()/&$%'-]{0,30}:\s/;
 

@@ -16,6 +16,7 @@ import { type Amount, findAmounts } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
 import { findMetrics, fits, metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
+import { fiscalDated, fiscalEndMonth, forwardedAt } from './block-dates';
 import { liveLines, type Span, textUnits, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { roundIn } from './rounds';
@@ -45,7 +46,9 @@ function clauses(text: string, unit: Span): Span[] {
   return out;
 }
 
-const FOLLOWS = /^\s*,?\s*(?:(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+)?(?:the\s+)?$/i;
+// After a comma only with its preposition: "$3.1M, as of 30 September", but "$345k, October $380k" starts the next.
+const FOLLOWS =
+  /^\s*(?:,?\s*(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+(?:the\s+)?|(?:the\s+)?)$/i;
 
 /**
  * The period named for amount `a`: one right after it or its metric ("$300k in September", "$3.1M as of 30
@@ -62,7 +65,7 @@ function periodFor(
   clause: Span,
   unit: Span,
   mentions: PeriodMention[],
-): Period | null {
+): (Period & { half?: boolean }) | null {
   const anchors = mentions.filter((m) => m.anchor);
   const before = (from: number) => anchors.filter((m) => m.start >= from && m.end <= a.start).at(-1);
   // "$3.2m ARR in October": the metric named right after the figure does not part it from its period.
@@ -73,7 +76,12 @@ function periodFor(
     before(clause.start) ??
     anchors.find((m) => m.start >= a.end && m.end <= clause.end) ??
     before(unit.start);
-  return pick ? { effectiveAt: pick.effectiveAt, period: pick.period } : null;
+  // "July trading update: ARR £2.0m at month end": the month named outright is the month that ended.
+  const outright = pick?.relative
+    ? anchors.find((m) => !m.relative && m.period === pick.period && m.start >= unit.start && m.end <= a.start)
+    : undefined;
+  const chosen = outright ?? pick;
+  return chosen ? { effectiveAt: chosen.effectiveAt, period: chosen.period, half: chosen.half } : null;
 }
 
 const isBareYear = (a: Amount): boolean =>
@@ -139,7 +147,10 @@ function unitValues(
     const metric = metricFor(text, a, clause, metrics);
     if (!metric || notTheValue(text, a, metric, clause, unit)) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const period = periodFor(text, a, metric, lastEnd, clause, unit, mentions) ?? section ?? fallback(metric);
+    const named = periodFor(text, a, metric, lastEnd, clause, unit, mentions);
+    // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
+    if (named?.half && !metric.def.balance) continue;
+    const period = named ?? section ?? fallback(metric);
     const kind = metric.def.kind;
     out.push({
       metric,
@@ -149,6 +160,13 @@ function unitValues(
     });
   }
   return out;
+}
+
+/** The period ending last among `periods` that is a month, quarter or year (not a day), or null. */
+function latestPeriod(periods: Period[]): Period | null {
+  let best: Period | null = null;
+  for (const p of periods) if (p.period !== 'point' && (!best || p.effectiveAt > best.effectiveAt)) best = p;
+  return best;
 }
 
 /** The first day of the period a value is for (a point is its own day), YYYY-MM-DD. */
@@ -170,8 +188,10 @@ const PLAN_LABEL = /\b(?:plan|planned|budgets?|forecasts?|fcst|targets?|projecti
  * actual ("42 FTEs by March 2027" in a letter of October 2026).
  */
 export function findValues(block: TextBlock): FoundValue[] {
+  // A forward is read as of the day its message was written; whether a period had ended, as of the day it arrived.
+  const writtenAt = forwardedAt(block.text, block.subject, block.writtenAt);
   const written = block.writtenAt.toISOString().slice(0, 10);
-  return readValues(block).flatMap((v) => asWritten(v, written));
+  return readValues({ ...block, writtenAt }).flatMap((v) => asWritten(v, written));
 }
 
 /**
@@ -220,13 +240,16 @@ function readValues(block: TextBlock): FoundValue[] {
   if (block.rows || planned) return out;
   const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   let section: Period | null = null;
+  // The latest period the sentences before read a figure for: "February ARR was $3.2M. We're 46 people." — the
+  // figures that follow, naming none, are still February's.
+  let carried: Period | null = null;
+  const fiscalEnd = fiscalEndMonth(text, writtenAt);
   for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
-    const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) => ({
-      ...m,
-      start: m.start + unit.start,
-      end: m.end + unit.start,
-    }));
-    const found = unitValues(text, unit, mentions, section, fallback);
+    const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
+      fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscalEnd, writtenAt),
+    );
+    const found = unitValues(text, unit, mentions, section ?? carried, fallback);
+    carried = latestPeriod(found.map((f) => f.period)) ?? carried;
     if (unit.heading && found.length === 0) {
       const m = mentions.find((p) => p.anchor);
       section = m ? { effectiveAt: m.effectiveAt, period: m.period } : null;
