@@ -129,3 +129,68 @@ describe('prose: forwards', () => {
     ]);
   });
 });
+
+describe('prose: sentences in bullets and lower case', () => {
+  it('reads a bullet in its sentences, so a count is not given a metric of another sentence', () => {
+    const text = 'Team\n- 25 FTE at quarter end. Open roles: 3 SE, 1 AE.';
+    expect(headcounts(read(text, { subject: 'Q3 board notes' }))).toEqual([25]);
+  });
+
+  it('ends a sentence before a lower-case one', () => {
+    const text = 'oct: ARR $700k. 14 people (we hired a marketer). burn $90k. november is the big one.';
+    expect(brief(read(text, { subject: 'acme - october' }))).toEqual([
+      ['arr', 700_000, 'USD', '2026-10-31'],
+      ['headcount', 14, null, '2026-10-31'],
+      ['burn', 90_000, 'USD', '2026-10-31'],
+    ]);
+  });
+
+  it('reads "we\'re 11 now" and "we were still 44 at the end of July" as the team', () => {
+    expect(headcounts(read('two people joined, so we’re 11 now.', { subject: 'October update' }))).toEqual([11]);
+    const found = read('Hi Ada, we were still 44 at the end of July.', { writtenAt: at('2026-08-07') });
+    expect(brief(found)).toEqual([['headcount', 44, null, '2026-07-31']]);
+  });
+
+  it('reads "this month" in a note about last month as that month', () => {
+    const text = 'april: ARR $600k. two people joined this month, so we are 11 now.';
+    expect(brief(read(text, { subject: 'acme - april', writtenAt: at('2026-05-04') }))).toEqual([
+      ['arr', 600_000, 'USD', '2026-04-30'],
+      ['headcount', 11, null, '2026-04-30'],
+    ]);
+  });
+});
+
+describe('prose: periods from around the sentence', () => {
+  it('reads a figure given in parentheses with its own month', () => {
+    const text = 'ARR of £700k at month end (January: £650k).';
+    expect(brief(read(text, { writtenAt: at('2026-03-09') }))).toEqual([
+      ['arr', 700_000, 'GBP', '2026-02-28'],
+      ['arr', 650_000, 'GBP', '2026-01-31'],
+    ]);
+  });
+
+  it('takes the year a heading opens with as its section', () => {
+    const text = 'Hi,\n\n2025 in review\n• Revenue for the year: $2.1M\n\nBest';
+    const found = read(text, { writtenAt: at('2026-01-20') });
+    expect(found.map((v) => [v.metric, v.amount, v.effectiveAt, v.period])).toEqual([
+      ['revenue', 2_100_000, '2025-12-31', 'year'],
+    ]);
+  });
+
+  it('dates a figure naming no period by the recent month the note reports', () => {
+    const text =
+      'Ada,\n\nWe shipped v2 yesterday.\n\nTeam of 40 as of today.\n\nThanks for the intro to Acme.\n\nSeptember net burn was $1.3M.';
+    expect(brief(read(text, { subject: 'Shipped', writtenAt: at('2026-10-01') }))).toEqual([
+      ['headcount', 40, null, '2026-09-30'],
+      ['burn', 1_300_000, 'USD', '2026-09-30'],
+    ]);
+  });
+
+  it('dates a round by the day it closed when the sentence names it', () => {
+    const found = read('We signed the €9M Series A on April 21 with Acme Ventures as lead.', {
+      writtenAt: at('2026-05-05'),
+    });
+    expect(found.map((v) => [v.metric, v.effectiveAt])).toEqual([['round', '2026-04-21']]);
+    expect(String(found[0]?.amount)).toContain('Series A');
+  });
+});

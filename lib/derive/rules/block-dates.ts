@@ -7,8 +7,13 @@
  * - A fiscal year ends in the month the text gives ("our fiscal year ends in September", "FY ending 30 September
  *   2026"); a fiscal year across two calendar years ("FY 2025/26") whose end the text does not give is taken to be
  *   the one that ended with the last quarter before the text was written, when that quarter falls in its second year.
+ * - A figure whose sentence, section and the sentences before name no period, in a note whose other figures are for
+ *   a recent month or quarter ("We filed yesterday. Team of 40 as of today. September net burn was $1.3M."), is for
+ *   that period: the note reports on it.
+ * - A heading that opens with a year ("2025 in review") is that year's section.
  */
 
+import { type FoundValue } from '../types';
 import { findPeriods, monthEnd, type Period, type PeriodMention, previousQuarter } from './periods';
 
 const FORWARD_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv)\s*:/i;
@@ -59,3 +64,32 @@ export function fiscalDated(m: PeriodMention, endMonth: number | null, writtenAt
 }
 
 const yearPeriod = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'year' });
+
+/** A value read from a sentence, and whether its period was only the block's fallback. */
+export interface ProseValue {
+  value: FoundValue;
+  guessed: boolean;
+}
+
+/** How far before the day written the period a note reports on may end. */
+const RECENT = 100 * DAY;
+
+/** The values, guessed dates replaced by the recent month or quarter the note's other figures are for (if `free`). */
+export function dateGuesses(values: ProseValue[], free: boolean, writtenAt: Date): FoundValue[] {
+  let reported: Period | null = null;
+  for (const { value: v, guessed } of values) {
+    if (guessed || typeof v.amount !== 'number' || (v.period !== 'month' && v.period !== 'quarter')) continue;
+    const end = new Date(`${v.effectiveAt}T23:59:59Z`).getTime();
+    if (end > writtenAt.getTime() || writtenAt.getTime() - end > RECENT) continue;
+    if (!reported || v.effectiveAt > reported.effectiveAt) reported = { effectiveAt: v.effectiveAt, period: v.period };
+  }
+  return values.map(({ value, guessed }) => (guessed && free && reported ? { ...value, ...reported } : value));
+}
+
+/** The period a heading names: its first anchored period, or a year it opens with ("2025 in review"). */
+export function headingPeriod(heading: string, mentions: PeriodMention[]): Period | null {
+  const m = mentions.find((p) => p.anchor);
+  if (m) return { effectiveAt: m.effectiveAt, period: m.period };
+  const year = /^\W*((?:19|20)\d{2})\b(?![-/.,]\d)/.exec(heading)?.[1];
+  return year ? { effectiveAt: `${year}-12-31`, period: 'year' } : null;
+}

@@ -45,7 +45,9 @@ const METRICS: MetricDef[] = [
     // and a count of people that ends its clause ("ARR $1.2M, 30 people, burn $90k"; not "met 18 people at…").
     // "Team: 9", "team of 40", "19 on payroll", "20 of us", "21 full-time"; French and German words for employees.
     "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)|" +
-      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;)]|$|and\\b|now\\b|after\\b|in total\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      // "so we're 11 now", "we were still 44 at the end of July": the number of us.
+      "we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+\\d{1,4}(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|" +
       'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte',
   ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),

@@ -25,7 +25,7 @@ export interface PeriodMention extends Period {
   fiscal?: 'year' | 'split';
   /** Named relative to the day written ("at month end", "last quarter"): a month or quarter the same sentence names
    * outright is the one meant. */
-  relative?: boolean;
+  relative?: 'this' | 'last';
 }
 
 // German and French names too: founders write their notes in their own language.
@@ -217,11 +217,14 @@ const PATTERNS: [RegExp, Handler][] = [
   [
     // "ended the quarter with", "closed the month with", "at the end of the quarter", "quarter-end cash".
     /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end)\b/gi,
-    (m, w) => ({ ...lastEnded(m[1] ?? m[2] ?? m[3] ?? '', w), relative: true }),
+    (m, w) => ({ ...lastEnded(m[1] ?? m[2] ?? m[3] ?? '', w), relative: 'last' as const }),
   ],
   [
     /\b(last|this|previous|prior|current)\s+(month|quarter|year)(?:'s)?\b/gi,
-    (m, w) => ({ ...relative(m[1] ?? '', m[2] ?? '', w), relative: true }),
+    (m, w) => ({
+      ...relative(m[1] ?? '', m[2] ?? '', w),
+      relative: /^(?:this|current)$/i.test(m[1] ?? '') ? ('this' as const) : ('last' as const),
+    }),
   ],
 ];
 

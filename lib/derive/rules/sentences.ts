@@ -137,12 +137,13 @@ function capped(text: string, span: Span): Span[] {
 const ABBREVIATION =
   /(?:\b(?:e\.g|i\.e|vs|approx|incl|Inc|Ltd|Co|Corp|Mr|Mrs|Ms|Dr|St|No|etc|est|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z]|U\.S)\.$/;
 
-/** Sentences of text[span], trimmed. A full stop ends one when followed by a space and a capital, digit or symbol. */
+/** Sentences of text[span], trimmed. A full stop ends one when followed by a space and a letter, digit or symbol. */
 export function splitSentences(text: string, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
   // Only from the first mark of a run ("?!", "..."): retrying inside a long run of marks would take quadratic time.
-  const re = /(?<![.!?])[.!?]+(?![.!?])["')\]]*\s+(?=["'([A-Z0-9$€£])/g;
+  // Lower case too: some founders write all in lower case ("14 people. burn $104k. november is the big one.").
+  const re = /(?<![.!?])[.!?]+(?![.!?])["')\]]*\s+(?=["'([A-Za-z0-9$€£])/g;
   const slice = text.slice(span.start, span.end);
   for (const m of slice.matchAll(re)) {
     const stop = span.start + m.index;

@@ -16,8 +16,8 @@ import { type Amount, findAmounts } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
 import { findMetrics, fits, metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
-import { fiscalDated, fiscalEndMonth, forwardedAt } from './block-dates';
-import { liveLines, type Span, textUnits, type Unit } from './sentences';
+import { dateGuesses, fiscalDated, fiscalEndMonth, forwardedAt, headingPeriod, type ProseValue } from './block-dates';
+import { liveLines, type Span, splitSentences, textUnits, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { roundIn } from './rounds';
 import { gridFromRows, readGrid, textTables } from './tables';
@@ -111,6 +111,8 @@ interface Found {
   amount: number;
   unit: string | null;
   period: Period;
+  /** Dated by the block's fallback: its sentence, section and the sentences before named no period. */
+  guessed: boolean;
 }
 
 /** "€1.85M (about $2.15M at today's rate)": a figure restated in another currency, right after the reported one. */
@@ -157,9 +159,18 @@ function unitValues(
       amount: kind === 'months' && a.duration === 'years' ? a.value * 12 : a.value,
       unit: kind === 'percent' ? '%' : kind === 'money' ? a.currency : null,
       period: { effectiveAt: period.effectiveAt, period: period.period },
+      guessed: !named && !section,
     });
   }
   return out;
+}
+
+/**
+ * Units values are read from: a bullet line in its sentences ("22 FTE at quarter end. Open roles: 2 SE, 1 AE."), so
+ * that a figure is never given a metric named in another sentence.
+ */
+function valueUnits(text: string, units: Unit[]): Unit[] {
+  return units.flatMap((u) => (u.bullet ? splitSentences(text, u).map((s) => ({ ...u, ...s })) : [u]));
 }
 
 /** The period ending last among `periods` that is a month, quarter or year (not a day), or null. */
@@ -243,45 +254,63 @@ function readValues(block: TextBlock): FoundValue[] {
   // The latest period the sentences before read a figure for: "February ARR was $3.2M. We're 46 people." — the
   // figures that follow, naming none, are still February's.
   let carried: Period | null = null;
+  const prose: ProseValue[] = [];
   const fiscalEnd = fiscalEndMonth(text, writtenAt);
-  for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
+  // "this month" in a note about April, sent on 4 May, is April.
+  const reported = ctx.period;
+  const thisMeans = (m: PeriodMention): PeriodMention =>
+    m.relative === 'this' && reported?.period === m.period && reported.effectiveAt < m.effectiveAt
+      ? { ...m, ...reported }
+      : m;
+  for (const unit of valueUnits(
+    text,
+    textUnits(text, live, (l) => tableLines.has(l.start)),
+  )) {
     const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
-      fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscalEnd, writtenAt),
+      thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscalEnd, writtenAt)),
     );
     const found = unitValues(text, unit, mentions, section ?? carried, fallback);
     carried = latestPeriod(found.map((f) => f.period)) ?? carried;
     if (unit.heading && found.length === 0) {
-      const m = mentions.find((p) => p.anchor);
-      section = m ? { effectiveAt: m.effectiveAt, period: m.period } : null;
+      section = headingPeriod(text.slice(unit.start, unit.end), mentions);
       continue;
     }
     const quote = text.slice(unit.start, unit.end);
     for (const f of found) {
-      add({
-        metric: f.metric.def.key,
-        label: f.metric.label,
-        amount: f.amount,
-        unit: f.unit,
-        ...f.period,
-        quote,
-        offset: unit.start,
-        source,
+      prose.push({
+        guessed: f.guessed,
+        value: {
+          metric: f.metric.def.key,
+          label: f.metric.label,
+          amount: f.amount,
+          unit: f.unit,
+          ...f.period,
+          quote,
+          offset: unit.start,
+          source,
+        },
       });
     }
     const round = roundIn(text, unit);
     if (round) {
-      const effectiveAt = writtenAt.toISOString().slice(0, 10);
-      add({
-        metric: 'round',
-        amount: round,
-        unit: null,
-        effectiveAt,
-        period: 'point',
-        quote,
-        offset: unit.start,
-        source,
+      // Dated the day it closed when the sentence names one ("signed on April 28"), else the day written.
+      const effectiveAt =
+        mentions.find((m) => m.anchor && m.period === 'point')?.effectiveAt ?? writtenAt.toISOString().slice(0, 10);
+      prose.push({
+        guessed: false,
+        value: {
+          metric: 'round',
+          amount: round,
+          unit: null,
+          effectiveAt,
+          period: 'point',
+          quote,
+          offset: unit.start,
+          source,
+        },
       });
     }
   }
+  for (const v of dateGuesses(prose, ctx.period === null, writtenAt)) add(v);
   return out;
 }
