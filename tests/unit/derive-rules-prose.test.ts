@@ -194,3 +194,35 @@ describe('prose: periods from around the sentence', () => {
     expect(String(found[0]?.amount)).toContain('Series A');
   });
 });
+
+describe('prose: amounts as Europeans write them', () => {
+  it.each([
+    [
+      'Oktober: ARR 4,2 Mio. EUR, Net Burn 310 Tsd. EUR.',
+      [
+        ['arr', 4_200_000, 'EUR'],
+        ['burn', 310_000, 'EUR'],
+      ],
+    ],
+    [
+      'Octobre : ARR 760 k€, burn 95 k€.',
+      [
+        ['arr', 760_000, 'EUR'],
+        ['burn', 95_000, 'EUR'],
+      ],
+    ],
+    ['Im Oktober lag der ARR bei 3.400.000 EUR.', [['arr', 3_400_000, 'EUR']]],
+    ['En octobre, ARR de 1 150 000 €.', [['arr', 1_150_000, 'EUR']]],
+    ['In October ARR reached 3.3 million euros.', [['arr', 3_300_000, 'EUR']]],
+  ])('%s', (text, expected) => {
+    expect(read(text, { writtenAt: at('2026-11-05') }).map((v) => [v.metric, v.amount, v.unit])).toEqual(expected);
+  });
+
+  it('reads a figure for the metric right before it, not the one after', () => {
+    const text = 'October ARR 900 K€ Burn 130 K€';
+    expect(read(text).map((v) => [v.metric, v.amount])).toEqual([
+      ['arr', 900_000],
+      ['burn', 130_000],
+    ]);
+  });
+});

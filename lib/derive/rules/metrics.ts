@@ -105,7 +105,8 @@ export function fits(kind: MetricKind, a: Amount, table = false, labelPercent = 
     case 'percent':
       return !a.currency && !a.duration && !a.scaled && (a.percent || (table && labelPercent));
     case 'count':
-      return !a.currency && !a.percent && !a.duration && !a.fractional && a.value >= 0;
+      // A million people or customers is no count a portfolio company reports: a money figure read in a row of them.
+      return !a.currency && !a.percent && !a.duration && !a.fractional && a.value >= 0 && a.value < 1_000_000;
     case 'months':
       return !a.currency && !a.percent && !a.scaled && a.value >= 0 && a.value <= 120;
   }

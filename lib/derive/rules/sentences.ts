@@ -135,7 +135,7 @@ function capped(text: string, span: Span): Span[] {
 }
 
 const ABBREVIATION =
-  /(?:\b(?:e\.g|i\.e|vs|approx|incl|Inc|Ltd|Co|Corp|Mr|Mrs|Ms|Dr|St|No|etc|est|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z]|U\.S)\.$/;
+  /(?:\b(?:e\.g|i\.e|vs|approx|incl|Inc|Ltd|Co|Corp|Mr|Mrs|Ms|Dr|St|No|etc|est|Mio|Mrd|Tsd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z]|U\.S)\.$/;
 
 /** Sentences of text[span], trimmed. A full stop ends one when followed by a space and a letter, digit or symbol. */
 export function splitSentences(text: string, span: Span): Span[] {

@@ -95,6 +95,9 @@ const isBareYear = (a: Amount): boolean =>
 
 /** The metric `a` is a value of, or null. */
 function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention[]): MetricMention | null {
+  // "ARR 900 K€ Burn 130 K€": a metric right before the figure is its own, not the one the next figure follows.
+  const right = metrics.filter((m) => m.start >= clause.start && m.end <= a.start).at(-1);
+  if (right && /^\s*:?\s*$/.test(text.slice(right.end, a.start)) && fits(right.def.kind, a)) return right;
   const after = metrics.find((m) => m.start >= a.end && m.end <= clause.end);
   const between = after ? text.slice(a.end, after.start) : '';
   if (after && /^\s*(?:(?:in|of|in total|total)\s+)?(?:the\s+)?$/i.test(between) && fits(after.def.kind, a))
