@@ -100,7 +100,7 @@ async function companyBySubject(db: DbOrTx, workspaceId: number, subject: string
 }
 
 /** The "From:" line of a forwarded or quoted header block, bold in mail converted from HTML ("**From:**"). */
-const FORWARDED_FROM = /^[ \t>*]*(?:From|Von|De)\**:(.*)$/im;
+const FORWARDED_FROM = /^[ \t>*]*(?:From|Von|De)\**\s?:(.*)$/im;
 /** The address on it, however the client wrote it: "<jane@acme.com>", "[mailto:jane@acme.com]", bare. */
 const ADDRESS = /[^\s<>[\]()"':;,@]+@[^\s<>[\]()"',;]*[^\s<>[\]()"',;.]/;
 
@@ -132,6 +132,10 @@ export async function companyOfEmail(
   if (!fromMember) {
     const bySender = await companyByDomain(db, workspaceId, mail.from);
     if (bySender) return bySender;
+    // A co-investor's forward: the company is the forwarded message's sender's, as for a member's.
+    const original = forwardedSender(mail.body);
+    const byOriginal = original ? await companyByDomain(db, workspaceId, original) : undefined;
+    if (byOriginal) return byOriginal;
   } else {
     const original = forwardedSender(mail.body);
     if (original && !team.has(original)) {

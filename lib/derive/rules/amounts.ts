@@ -21,17 +21,36 @@ export interface Amount {
 
 const ISO = 'USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|SEK|NOK|DKK|ILS|HKD|NZD|BRL';
 const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP' };
-// "2.1 million euros": the currency named after the figure.
+// German and French too: "2,75 Mio.", "335 Tsd.", "1,2 Mrd.".
+const SCALE = 'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|Millionen|Mio\\.?|Mrd\\.?|Tsd\\.?|m|M|thousand|k|K';
+const POWERS: Record<string, number> = {
+  b: 9,
+  bn: 9,
+  billion: 9,
+  mrd: 9,
+  m: 6,
+  mn: 6,
+  mm: 6,
+  million: 6,
+  millionen: 6,
+  mio: 6,
+  k: 3,
+  thousand: 3,
+  tsd: 3,
+};
+/** A currency written after the figure: "850 k€", "2.1 million euros", "3,1 Mio. EUR". */
 const WORDS: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP' };
-const SCALE = 'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|m|M|thousand|k|K';
-const POWERS: Record<string, number> = { b: 9, bn: 9, billion: 9, m: 6, mn: 6, mm: 6, million: 6, k: 3, thousand: 3 };
+const POST = `${ISO}|[Ee]uros?|dollars|pounds`;
 
 // Not after a letter, digit, point or dash: keeps "Q3", "FY2025", "v2.1", "2026-07" and "Jul-26" out.
 const AMOUNT = new RegExp(
   `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=[\\d$€£]|US\\$))?(?:(?<pre>US\\$|[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)?` +
-    `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)` +
+    // "2,400,000"; German "2.600.000" and French "1 020 000" (two groups or more: one is a decimal, or two numbers);
+    // a decimal comma only before a European scale or symbol ("2,75 Mio.", "1,2 M€").
+    `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
+    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|[MmKk]\\s?€))|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
-    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>${ISO}|€|£|[Ee]uros?|dollars|pounds)(?![A-Za-z]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
 );
 
@@ -41,6 +60,13 @@ export function shift(num: string, pow: number): number {
   const digits = int + frac.padEnd(pow, '0');
   const point = int.length + pow;
   return Number(`${digits.slice(0, point)}.${digits.slice(point) || '0'}`);
+}
+
+/** A number as written, in the form `shift` reads: "2.600.000" and "1 020 000" → "2600000", "2,75" → "2.75". */
+function plainNumber(num: string): string {
+  if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(num)) return num.replace(/\./g, '');
+  if (/\s/.test(num)) return num.replace(/\s/g, '');
+  return /^\d+,\d{1,2}$/.test(num) ? num.replace(',', '.') : num;
 }
 
 /** Every amount in text[from, to), offsets into `text`. */
@@ -56,10 +82,10 @@ export function findAmounts(text: string, from = 0, to = text.length): Amount[] 
     const after = text.slice(end, end + 2);
     // "3x", "2nd", "10am", European "1,5M", "24/7": not amounts as written here.
     if (/^[A-Za-z\d]|^[.,/]\d/.test(after)) continue;
-    const num = g.num ?? '0';
-    const scale = g.scale ? (POWERS[g.scale.toLowerCase()] ?? 0) : 0;
+    const num = plainNumber(g.num ?? '0');
+    const scale = g.scale ? (POWERS[g.scale.toLowerCase().replace(/\.$/, '')] ?? 0) : 0;
     const sign = g.neg ? -1 : 1;
-    const code = g.pre ?? g.post;
+    const code = g.pre ?? (g.post && (WORDS[g.post.toLowerCase()] ?? g.post));
     out.push({
       start,
       end,

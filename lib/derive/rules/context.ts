@@ -36,8 +36,12 @@ export function reportingContext(block: TextBlock, live: Span[]): ReportingConte
   const headlines = [block.subject ?? '', ...firstLines].filter((h) => h.trim() !== '');
   let period: Period | null = null;
   for (const h of headlines) {
-    if (!HEADLINE.test(h)) continue;
-    const found = findPeriods(h, block.writtenAt).find((m) => m.anchor);
+    // "Kestrel — February", "T&F Q1", "january was solid.": a month, quarter or year named outright in a headline
+    // is the period reported, even without a word such as "update"; a day ("call on 12 May") is not.
+    const headline = HEADLINE.test(h);
+    const found = findPeriods(h, block.writtenAt).find(
+      (m) => m.anchor && (headline || (m.period !== 'point' && !m.relative && !m.half)),
+    );
     if (found) {
       period = { effectiveAt: found.effectiveAt, period: found.period };
       break;

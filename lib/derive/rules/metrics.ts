@@ -41,8 +41,14 @@ const METRICS: MetricDef[] = [
     'headcount',
     'count',
     true,
-    // "people" only where it can mean the team: "we are 18 people", "a team of 25 people", "30 people on the team".
-    "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)",
+    // "people" only where it can mean the team: "we are 18 people", "a team of 25 people", "30 people on the team",
+    // and a count of people that ends its clause ("ARR $1.2M, 30 people, burn $90k"; not "met 18 people at…").
+    // "Team: 9", "team of 40", "19 on payroll", "20 of us", "21 full-time"; French and German words for employees.
+    "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)|" +
+      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      // "so we're 11 now", "we were still 44 at the end of July": the number of us.
+      "we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+\\d{1,4}(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|" +
+      'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte',
   ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
   def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),
@@ -99,7 +105,8 @@ export function fits(kind: MetricKind, a: Amount, table = false, labelPercent = 
     case 'percent':
       return !a.currency && !a.duration && !a.scaled && (a.percent || (table && labelPercent));
     case 'count':
-      return !a.currency && !a.percent && !a.duration && !a.fractional && a.value >= 0;
+      // A million people or customers is no count a portfolio company reports: a money figure read in a row of them.
+      return !a.currency && !a.percent && !a.duration && !a.fractional && a.value >= 0 && a.value < 1_000_000;
     case 'months':
       return !a.currency && !a.percent && !a.scaled && a.value >= 0 && a.value <= 120;
   }

@@ -6,6 +6,7 @@
 
 import { type Amount } from './amounts';
 import { type MetricMention } from './metrics';
+import { findPeriods } from './periods';
 import { type Span } from './sentences';
 
 /** Things that own an amount which is not the company's own metric. */
@@ -32,6 +33,14 @@ const COMPETITOR = /\b(?:competitors?|competition|rivals?|peers?)\b/i;
 const CHANGE_AFTER =
   /^\s*(?:joined|left|departed|leavers?|joiners?|new\s+(?:hires?|joiners?|starters?)|hires?\b|hired|more\b|fewer|less\b|added|additions?|departures?|increase|decrease|growth|(?:month|quarter|year)[- ]on[- ](?:month|quarter|year)|MoM|QoQ|YoY)/i;
 
+/** Whether `s` is a period as the label of a figure: "January:", "Q2 2026:", "Sept:". */
+function isPeriodLabel(s: string): boolean {
+  const label = /^\s*(\S.{0,20}?)\s*:\s*$/.exec(s)?.[1];
+  if (!label) return false;
+  const found = findPeriods(label, new Date());
+  return found.length === 1 && found[0]?.start === 0 && found[0].end === label.length;
+}
+
 /** The parentheses `a` stands in within `unit`, or null. */
 function parensOf(text: string, a: Amount, unit: Span): Span | null {
   const open = text.lastIndexOf('(', a.start);
@@ -47,8 +56,10 @@ function parensOf(text: string, a: Amount, unit: Span): Span | null {
 export function notTheValue(text: string, a: Amount, metric: MetricMention, clause: Span, unit: Span): boolean {
   const parens = parensOf(text, a, unit);
   if (parens) {
-    // A note on the figure before it ("24 (3 joined)"), unless it names its own metric ("(18 months of runway)").
-    if (metric.start < parens.start || metric.end > parens.end) return true;
+    // A note on the figure before it ("24 (3 joined)"), unless it names its own metric ("(18 months of runway)") or
+    // its own period, the same metric's earlier figure ("ARR of £665k (January: £640k)").
+    const ownPeriod = isPeriodLabel(text.slice(parens.start + 1, a.start));
+    if ((metric.start < parens.start || metric.end > parens.end) && !ownPeriod) return true;
     // "one churn (about $40k ARR)", "our largest customer ($300k ARR)".
     const lead = text.slice(Math.max(unit.start, parens.start - 40), parens.start);
     if (new RegExp(`\\b${OWNER}\\s*$`, 'i').test(lead)) return true;

@@ -19,10 +19,34 @@ export interface PeriodMention extends Period {
   end: number;
   /** False after "since", "from", "until", "by"…: the text names a boundary, not the period a figure is for. */
   anchor: boolean;
+  /** "H1", "second half": a half year, dated its last day. A balance is as of then; no flow is read for it. */
+  half?: boolean;
+  /** A fiscal year ("FY2025", "fiscal year 2026"; 'split': "FY 2025/26"): it ends in the month the text gives. */
+  fiscal?: 'year' | 'split';
+  /** Named relative to the day written ("at month end", "last quarter"): a month or quarter the same sentence names
+   * outright is the one meant. */
+  relative?: 'this' | 'last';
 }
 
+// German and French names too: founders write their notes in their own language.
 const MONTH_NAMES =
-  'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+  'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|' +
+  'Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
+/** Names whose first three letters are not the English month's. */
+const OTHER_MONTHS: Record<string, number> = {
+  märz: 2,
+  mars: 2,
+  mai: 4,
+  juin: 5,
+  juillet: 6,
+  juli: 6,
+  août: 7,
+  oktober: 9,
+  dezember: 11,
+  février: 1,
+  avril: 3,
+  décembre: 11,
+};
 const M = `(${MONTH_NAMES})\\b\\.?`;
 const YEAR4 = '((?:19|20)\\d{2})';
 
@@ -60,6 +84,8 @@ function monthIndex(name: string): number | null {
   // "may" and short lowercase names ("mar", "dec") are ordinary words far more often than months.
   const lower = name.toLowerCase();
   if ((lower === 'may' || name.length <= 4) && name[0] === name[0]?.toLowerCase()) return null;
+  const other = OTHER_MONTHS[lower];
+  if (other !== undefined) return other;
   const i = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
     lower.slice(0, 3),
   );
@@ -105,7 +131,13 @@ function lastEnded(unit: string, w: Date): Period {
   return yearEnd(w.getUTCFullYear() - 1);
 }
 
-type Handler = (m: RegExpExecArray, w: Date) => Period | null;
+type Handler = (m: RegExpExecArray, w: Date) => (Period & Pick<PeriodMention, 'half' | 'fiscal' | 'relative'>) | null;
+
+/** The last day of a half year: "H1" → 30 June; without a year, the latest half that began by `w`. */
+function halfOf(h: number, y: number | undefined, w: Date): Period & { half: true } {
+  const year = y ?? yearFor(h === 1 ? 0 : 6, 1, w);
+  return { effectiveAt: h === 1 ? `${year}-06-30` : `${year}-12-31`, period: 'point', half: true };
+}
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 
 /** Earlier patterns win where matches overlap ("30 September 2026" is a date, not the month "September 2026"). */
@@ -116,7 +148,7 @@ const PATTERNS: [RegExp, Handler][] = [
   ],
   [
     new RegExp(
-      `\\b([0-2]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?${M}(?:,?\\s+${YEAR4}\\b|\\s*['’](\\d{2})\\b)?`,
+      `\\b([0-2]?\\d|3[01])(?:st|nd|rd|th|\\.)?\\s+(?:of\\s+)?${M}(?:,?\\s+${YEAR4}\\b|\\s*['’](\\d{2})\\b)?`,
       'gi',
     ),
     (m, w) => dayDate(m[2] ?? '', m[1] ?? '', year4(m[3]) ?? year2(m[4]), w),
@@ -141,30 +173,66 @@ const PATTERNS: [RegExp, Handler][] = [
     (m, w) => quarterOf(ORDINALS.indexOf((m[1] ?? '').toLowerCase()) + 1, year4(m[2]), w),
   ],
   [
-    /\bFY\s?['’]?((?:19|20)\d{2}|\d{2})\b/gi,
-    (m) => yearEnd((m[1] ?? '').length === 2 ? 2000 + Number(m[1]) : Number(m[1])),
+    // "FY 2025/26", "GJ 2025/26", "Geschäftsjahr 2025/26": a fiscal year across two calendar years ends in the second.
+    new RegExp(
+      `(?:\\b(?:FY|GJ|fiscal\\s+year|financial\\s+year)|Geschäftsjahr|\\bexercice)\\s?${YEAR4}\\s?[/-]\\s?(\\d{2}|${YEAR4})\\b`,
+      'gi',
+    ),
+    (m) => ({ ...yearEnd(Number((m[1] ?? '').slice(0, 2) + (m[2] ?? m[3] ?? '').slice(-2))), fiscal: 'split' }),
   ],
-  [new RegExp(`\\b(?:fiscal|financial|full)[\\s-]year\\s+(?:of\\s+)?${YEAR4}\\b`, 'gi'), (m) => yearEnd(Number(m[1]))],
+  [
+    /\bFY\s?['’]?((?:19|20)\d{2}|\d{2})\b/gi,
+    (m) => ({ ...yearEnd((m[1] ?? '').length === 2 ? 2000 + Number(m[1]) : Number(m[1])), fiscal: 'year' }),
+  ],
+  [
+    new RegExp(`\\b(fiscal|financial|full)[\\s-]year\\s+(?:of\\s+)?${YEAR4}\\b`, 'gi'),
+    (m) => ({ ...yearEnd(Number(m[2])), ...(/^f(?:isc|inan)/i.test(m[1] ?? '') ? { fiscal: 'year' as const } : {}) }),
+  ],
+  [
+    new RegExp(
+      `\\b(?:H([12])|(first|second)\\s+half)(?:(?:\\s+(?:of\\s+)?|[-/])${YEAR4}\\b|\\s?['’](\\d{2})\\b)?`,
+      'gi',
+    ),
+    (m, w) => halfOf(m[1] ? Number(m[1]) : /^f/i.test(m[2] ?? '') ? 1 : 2, year4(m[3]) ?? year2(m[4]), w),
+  ],
+  // "we ended 2025 with 12 people": the year that closed.
+  [new RegExp(`\\b(?:ended|closed|finished|exited)\\s+${YEAR4}\\b`, 'gi'), (m) => yearEnd(Number(m[1]))],
   [new RegExp(`\\b(?:in|for|during)\\s+${YEAR4}\\b(?![-/.,]\\d)`, 'gi'), (m) => yearEnd(Number(m[1]))],
   [
     new RegExp(`\\b${M}(?:(?:\\s+|\\s*[-/]\\s*)${YEAR4}\\b|\\s*['’](\\d{2})\\b|-(\\d{2})\\b)?`, 'gi'),
     (m, w) => monthOf(m[1] ?? '', year4(m[2]) ?? year2(m[3] ?? m[4]), w),
+  ],
+  [
+    // "feb: $560k ARR, 9 people": a short name in lower case is a month where it opens a line, before a colon.
+    /^[ \t]*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?=\s*:)/gim,
+    (m, w) => {
+      const m0 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
+        (m[1] ?? '').toLowerCase().slice(0, 3),
+      );
+      return monthEnd(yearFor(m0, 1, w), m0);
+    },
   ],
   [new RegExp(`\\b${YEAR4}[-/](0[1-9]|1[0-2])\\b(?![-/]\\d)`, 'g'), (m) => monthEnd(Number(m[1]), Number(m[2]) - 1)],
   [new RegExp(`\\b(0?[1-9]|1[0-2])[/.-]${YEAR4}\\b`, 'g'), (m) => monthEnd(Number(m[2]), Number(m[1]) - 1)],
   [
     // "ended the quarter with", "closed the month with", "at the end of the quarter", "quarter-end cash".
     /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end)\b/gi,
-    (m, w) => lastEnded(m[1] ?? m[2] ?? m[3] ?? '', w),
+    (m, w) => ({ ...lastEnded(m[1] ?? m[2] ?? m[3] ?? '', w), relative: 'last' as const }),
   ],
   [
     /\b(last|this|previous|prior|current)\s+(month|quarter|year)(?:'s)?\b/gi,
-    (m, w) => relative(m[1] ?? '', m[2] ?? '', w),
+    (m, w) => ({
+      ...relative(m[1] ?? '', m[2] ?? '', w),
+      relative: /^(?:this|current)$/i.test(m[1] ?? '') ? ('this' as const) : ('last' as const),
+    }),
   ],
 ];
 
+// Also a comparison: "higher than January", "vs. Q2" name the period compared with.
 const BOUNDARY =
-  /\b(?:since|from|until|till|after|before|by|starting|beginning|through|thru)\s+(?:the\s+)?(?:(?:end|start)\s+of\s+)?$/i;
+  /\b(?:since|from|until|till|after|before|by|starting|beginning|through|thru|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:the\s+)?(?:(?:end|start)\s+of\s+)?$/i;
+/** Between the two ends of a range: "October 2025 to September 2026". */
+const RANGE = /^\s*(?:to|until|till|through|[-–—])\s*$/i;
 
 /** Every period named in `text`, in order of position. */
 export function findPeriods(text: string, writtenAt: Date): PeriodMention[] {
@@ -180,7 +248,13 @@ export function findPeriods(text: string, writtenAt: Date): PeriodMention[] {
       found.push({ ...p, start, end, anchor });
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  found.sort((a, b) => a.start - b.start);
+  // A range's ends are its bounds, not periods figures are for.
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [a, b] = [found[i], found[i + 1]];
+    if (a && b && RANGE.test(text.slice(a.end, b.start))) a.anchor = b.anchor = false;
+  }
+  return found;
 }
 
 const FORECAST_HEADER =
@@ -198,7 +272,7 @@ export function cellPeriod(cell: string, writtenAt: Date): Period | null {
   if (year) return yearEnd(Number(year[1]));
   const mentions = findPeriods(bare, writtenAt);
   const only = mentions[0];
-  if (mentions.length !== 1 || !only || only.start !== 0 || only.end !== bare.length) return null;
+  if (mentions.length !== 1 || !only || only.half || only.start !== 0 || only.end !== bare.length) return null;
   const p: Period = { effectiveAt: only.effectiveAt, period: only.period };
   const [y, m] = p.effectiveAt.split('-').map(Number);
   if (p.period === 'point' && y !== undefined && m !== undefined && p.effectiveAt === monthEnd(y, m - 1).effectiveAt) {

@@ -41,11 +41,15 @@ function replyStarts(text: string, lines: Span[], i: number): boolean {
       if (joined.length < 400 && /(?:wrote|schrieb|a écrit)\s*:\s*$/.test(joined)) return true;
     }
   }
-  if (/^\s*\**From:\**\s/.test(line)) {
-    // Outlook's "From: … Sent: …" header block. A forward ("Forwarded message" above it) is the content itself.
+  if (/^\s*\**(?:From|Von|De)\s?:\**\s/.test(line)) {
+    // Outlook's "From: … Sent: …" header block (German "Von: … Gesendet:", French "De : … Envoyé :"). A forward
+    // ("Forwarded message" above it) is the content itself.
     const next = lines.slice(i + 1, i + 5).map((s) => lineText(text, s));
     const before = lines.slice(Math.max(0, i - 2), i).map((s) => lineText(text, s));
-    return next.some((l) => /^\s*\**Sent:\**\s/.test(l)) && !before.some((l) => /forwarded message/i.test(l));
+    return (
+      next.some((l) => /^\s*\**(?:Sent|Gesendet|Envoy[ée])\s?:\**\s/.test(l)) &&
+      !before.some((l) => /forwarded message/i.test(l))
+    );
   }
   return false;
 }
@@ -131,14 +135,15 @@ function capped(text: string, span: Span): Span[] {
 }
 
 const ABBREVIATION =
-  /(?:\b(?:e\.g|i\.e|vs|approx|incl|Inc|Ltd|Co|Corp|Mr|Mrs|Ms|Dr|St|No|etc|est|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z]|U\.S)\.$/;
+  /(?:\b(?:e\.g|i\.e|vs|approx|incl|Inc|Ltd|Co|Corp|Mr|Mrs|Ms|Dr|St|No|etc|est|Mio|Mrd|Tsd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z]|U\.S)\.$/;
 
-/** Sentences of text[span], trimmed. A full stop ends one when followed by a space and a capital, digit or symbol. */
+/** Sentences of text[span], trimmed. A full stop ends one when followed by a space and a letter, digit or symbol. */
 export function splitSentences(text: string, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
   // Only from the first mark of a run ("?!", "..."): retrying inside a long run of marks would take quadratic time.
-  const re = /(?<![.!?])[.!?]+(?![.!?])["')\]]*\s+(?=["'([A-Z0-9$€£])/g;
+  // Lower case too: some founders write all in lower case ("14 people. burn $104k. november is the big one.").
+  const re = /(?<![.!?])[.!?]+(?![.!?])["')\]]*\s+(?=["'([A-Za-z0-9$€£])/g;
   const slice = text.slice(span.start, span.end);
   for (const m of slice.matchAll(re)) {
     const stop = span.start + m.index;
@@ -152,7 +157,8 @@ export function splitSentences(text: string, span: Span): Span[] {
 }
 
 // A forwarded message's header lines are about the mail, not the company.
-const HEADER_LINE = /^\**(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To)\**:\s/i;
+const HEADER_LINE =
+  /^\**(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To|Von|Gesendet|Datum|An|Betreff|De|Envoy[ée]|À|Objet)\**\s?:\s/i;
 const BULLET = /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/;
 const LABEL_LINE = /^\s*[A-Z][\w ()/&$%'-]{0,30}:\s/;
 

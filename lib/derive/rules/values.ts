@@ -16,11 +16,19 @@ import { type Amount, findAmounts } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
 import { findMetrics, fits, metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
-import { liveLines, type Span, textUnits, type Unit } from './sentences';
+import {
+  dateGuesses,
+  fiscalDated,
+  fiscalEndMonth,
+  forwardedAt,
+  headingPeriod as sectionPeriod,
+  type ProseValue,
+} from './block-dates';
+import { liveLines, type Span, splitSentences, textUnits, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { roundIn } from './rounds';
 import { declaredCurrency } from './table-numbers';
-import { headingPeriod } from './table-words';
+import { headingPeriod as tableHeadingPeriod } from './table-words';
 import { gridFromRows, readGrid, textTables } from './tables';
 
 const FORECAST =
@@ -47,7 +55,9 @@ function clauses(text: string, unit: Span): Span[] {
   return out;
 }
 
-const FOLLOWS = /^\s*,?\s*(?:(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+)?(?:the\s+)?$/i;
+// After a comma only with its preposition: "$3.1M, as of 30 September", but "$345k, October $380k" starts the next.
+const FOLLOWS =
+  /^\s*(?:,?\s*(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+(?:the\s+)?|(?:the\s+)?)$/i;
 
 /**
  * The period named for amount `a`: one right after it or its metric ("$300k in September", "$3.1M as of 30
@@ -64,7 +74,7 @@ function periodFor(
   clause: Span,
   unit: Span,
   mentions: PeriodMention[],
-): Period | null {
+): (Period & { half?: boolean }) | null {
   const anchors = mentions.filter((m) => m.anchor);
   const before = (from: number) => anchors.filter((m) => m.start >= from && m.end <= a.start).at(-1);
   // "$3.2m ARR in October": the metric named right after the figure does not part it from its period.
@@ -75,7 +85,12 @@ function periodFor(
     before(clause.start) ??
     anchors.find((m) => m.start >= a.end && m.end <= clause.end) ??
     before(unit.start);
-  return pick ? { effectiveAt: pick.effectiveAt, period: pick.period } : null;
+  // "July trading update: ARR £2.0m at month end": the month named outright is the month that ended.
+  const outright = pick?.relative
+    ? anchors.find((m) => !m.relative && m.period === pick.period && m.start >= unit.start && m.end <= a.start)
+    : undefined;
+  const chosen = outright ?? pick;
+  return chosen ? { effectiveAt: chosen.effectiveAt, period: chosen.period, half: chosen.half } : null;
 }
 
 const isBareYear = (a: Amount): boolean =>
@@ -89,6 +104,9 @@ const isBareYear = (a: Amount): boolean =>
 
 /** The metric `a` is a value of, or null. */
 function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention[]): MetricMention | null {
+  // "ARR 900 K€ Burn 130 K€": a metric right before the figure is its own, not the one the next figure follows.
+  const right = metrics.filter((m) => m.start >= clause.start && m.end <= a.start).at(-1);
+  if (right && /^\s*:?\s*$/.test(text.slice(right.end, a.start)) && fits(right.def.kind, a)) return right;
   const after = metrics.find((m) => m.start >= a.end && m.end <= clause.end);
   const between = after ? text.slice(a.end, after.start) : '';
   if (after && /^\s*(?:(?:in|of|in total|total)\s+)?(?:the\s+)?$/i.test(between) && fits(after.def.kind, a))
@@ -105,6 +123,8 @@ interface Found {
   amount: number;
   unit: string | null;
   period: Period;
+  /** Dated by the block's fallback: its sentence, section and the sentences before named no period. */
+  guessed: boolean;
 }
 
 /** "€1.85M (about $2.15M at today's rate)": a figure restated in another currency, right after the reported one. */
@@ -141,16 +161,35 @@ function unitValues(
     const metric = metricFor(text, a, clause, metrics);
     if (!metric || notTheValue(text, a, metric, clause, unit)) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const period = periodFor(text, a, metric, lastEnd, clause, unit, mentions) ?? section ?? fallback(metric);
+    const named = periodFor(text, a, metric, lastEnd, clause, unit, mentions);
+    // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
+    if (named?.half && !metric.def.balance) continue;
+    const period = named ?? section ?? fallback(metric);
     const kind = metric.def.kind;
     out.push({
       metric,
       amount: kind === 'months' && a.duration === 'years' ? a.value * 12 : a.value,
       unit: kind === 'percent' ? '%' : kind === 'money' ? a.currency : null,
       period: { effectiveAt: period.effectiveAt, period: period.period },
+      guessed: !named && !section,
     });
   }
   return out;
+}
+
+/**
+ * Units values are read from: a bullet line in its sentences ("22 FTE at quarter end. Open roles: 2 SE, 1 AE."), so
+ * that a figure is never given a metric named in another sentence.
+ */
+function valueUnits(text: string, units: Unit[]): Unit[] {
+  return units.flatMap((u) => (u.bullet ? splitSentences(text, u).map((s) => ({ ...u, ...s })) : [u]));
+}
+
+/** The period ending last among `periods` that is a month, quarter or year (not a day), or null. */
+function latestPeriod(periods: Period[]): Period | null {
+  let best: Period | null = null;
+  for (const p of periods) if (p.period !== 'point' && (!best || p.effectiveAt > best.effectiveAt)) best = p;
+  return best;
 }
 
 /** The first day of the period a value is for (a point is its own day), YYYY-MM-DD. */
@@ -172,8 +211,10 @@ const PLAN_LABEL = /\b(?:plan|planned|budgets?|forecasts?|fcst|targets?|projecti
  * actual ("42 FTEs by March 2027" in a letter of October 2026).
  */
 export function findValues(block: TextBlock): FoundValue[] {
+  // A forward is read as of the day its message was written; whether a period had ended, as of the day it arrived.
+  const writtenAt = forwardedAt(block.text, block.subject, block.writtenAt);
   const written = block.writtenAt.toISOString().slice(0, 10);
-  return readValues(block).flatMap((v) => asWritten(v, written));
+  return readValues({ ...block, writtenAt }).flatMap((v) => asWritten(v, written));
 }
 
 /**
@@ -207,7 +248,7 @@ function readValues(block: TextBlock): FoundValue[] {
     ? [{ grid: gridFromRows(block.rows), fallback }]
     : tables.map((t) => {
         // A body table's heading ("January flash (USD):") names the period of the cells that name none.
-        const own = headingPeriod(text, live, t.lines, writtenAt);
+        const own = tableHeadingPeriod(text, live, t.lines, writtenAt);
         return { grid: t.grid, fallback: own ? () => own : fallback };
       });
   // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
@@ -230,45 +271,66 @@ function readValues(block: TextBlock): FoundValue[] {
   if (block.rows || planned) return out;
   const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   let section: Period | null = null;
-  for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
-    const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) => ({
-      ...m,
-      start: m.start + unit.start,
-      end: m.end + unit.start,
-    }));
-    const found = unitValues(text, unit, mentions, section, fallback);
+  // The latest period the sentences before read a figure for: "February ARR was $3.2M. We're 46 people." — the
+  // figures that follow, naming none, are still February's.
+  let carried: Period | null = null;
+  const prose: ProseValue[] = [];
+  const fiscalEnd = fiscalEndMonth(text, writtenAt);
+  // "this month" in a note about April, sent on 4 May, is April.
+  const reported = ctx.period;
+  const thisMeans = (m: PeriodMention): PeriodMention =>
+    m.relative === 'this' && reported?.period === m.period && reported.effectiveAt < m.effectiveAt
+      ? { ...m, ...reported }
+      : m;
+  for (const unit of valueUnits(
+    text,
+    textUnits(text, live, (l) => tableLines.has(l.start)),
+  )) {
+    const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
+      thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscalEnd, writtenAt)),
+    );
+    const found = unitValues(text, unit, mentions, section ?? carried, fallback);
+    carried = latestPeriod(found.map((f) => f.period)) ?? carried;
     if (unit.heading && found.length === 0) {
-      const m = mentions.find((p) => p.anchor);
-      section = m ? { effectiveAt: m.effectiveAt, period: m.period } : null;
+      section = sectionPeriod(text.slice(unit.start, unit.end), mentions);
       continue;
     }
     const quote = text.slice(unit.start, unit.end);
     for (const f of found) {
-      add({
-        metric: f.metric.def.key,
-        label: f.metric.label,
-        amount: f.amount,
-        unit: f.unit,
-        ...f.period,
-        quote,
-        offset: unit.start,
-        source,
+      prose.push({
+        guessed: f.guessed,
+        value: {
+          metric: f.metric.def.key,
+          label: f.metric.label,
+          amount: f.amount,
+          unit: f.unit,
+          ...f.period,
+          quote,
+          offset: unit.start,
+          source,
+        },
       });
     }
     const round = roundIn(text, unit);
     if (round) {
-      const effectiveAt = writtenAt.toISOString().slice(0, 10);
-      add({
-        metric: 'round',
-        amount: round,
-        unit: null,
-        effectiveAt,
-        period: 'point',
-        quote,
-        offset: unit.start,
-        source,
+      // Dated the day it closed when the sentence names one ("signed on April 28"), else the day written.
+      const effectiveAt =
+        mentions.find((m) => m.anchor && m.period === 'point')?.effectiveAt ?? writtenAt.toISOString().slice(0, 10);
+      prose.push({
+        guessed: false,
+        value: {
+          metric: 'round',
+          amount: round,
+          unit: null,
+          effectiveAt,
+          period: 'point',
+          quote,
+          offset: unit.start,
+          source,
+        },
       });
     }
   }
+  for (const v of dateGuesses(prose, ctx.period === null, writtenAt)) add(v);
   return out;
 }

@@ -1,0 +1,95 @@
+/**
+ * Dates a block of prose speaks from, beyond its own sending day:
+ *
+ * - A forward speaks from the day its forwarded message was written ("Sent: Monday, 5 October 2026", "Gesendet:
+ *   Freitag, 6. November 2026", "Envoyé : lundi 13 avril 2026"): "as of today" in it is that day, not the day a
+ *   partner passed it on.
+ * - A fiscal year ends in the month the text gives ("our fiscal year ends in September", "FY ending 30 September
+ *   2026"); a fiscal year across two calendar years ("FY 2025/26") whose end the text does not give is taken to be
+ *   the one that ended with the last quarter before the text was written, when that quarter falls in its second year.
+ * - A figure whose sentence, section and the sentences before name no period, in a note whose other figures are for
+ *   a recent month or quarter ("We filed yesterday. Team of 40 as of today. September net burn was $1.3M."), is for
+ *   that period: the note reports on it.
+ * - A heading that opens with a year ("2025 in review") is that year's section.
+ */
+
+import { type FoundValue } from '../types';
+import { findPeriods, monthEnd, type Period, type PeriodMention, previousQuarter } from './periods';
+
+const FORWARD_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv)\s*:/i;
+const FORWARD_MARK =
+  /^\s*(?:-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transf[ée]r[ée])\s*-{2,}|Begin forwarded message:|_{10,})\s*$/im;
+/** The date line of a forwarded message's header, in English, German or French clients. */
+const HEADER_DATE = /^[ \t*]*(?:Date|Sent|Datum|Gesendet|Envoy[ée])\**\s?:\**[ \t]*(.+)$/im;
+
+const DAY = 86_400_000;
+
+/** When the forwarded message in `text` was written, or `writtenAt` when the block forwards nothing. */
+export function forwardedAt(text: string, subject: string | undefined, writtenAt: Date): Date {
+  const mark = FORWARD_MARK.exec(text);
+  if (!mark && !FORWARD_SUBJECT.test(subject ?? '')) return writtenAt;
+  const from = mark ? mark.index : 0;
+  const line = HEADER_DATE.exec(text.slice(from))?.[1];
+  const day = line ? findPeriods(line, writtenAt).find((m) => m.period === 'point') : undefined;
+  if (!day) return writtenAt;
+  const at = new Date(`${day.effectiveAt}T12:00:00Z`);
+  // A forward is sent after what it forwards, and not years later.
+  const gap = writtenAt.getTime() - at.getTime();
+  return gap >= -DAY && gap <= 366 * DAY ? new Date(Math.min(at.getTime(), writtenAt.getTime())) : writtenAt;
+}
+
+const MONTH_WORD = '([A-Za-zäéû]{3,10})';
+const FISCAL_END = new RegExp(
+  `\\b(?:fiscal|financial)\\s+year\\s+(?:ends|ended|ending|closes|runs\\s+to)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}|\\bFY\\s+(?:ends|ending)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}`,
+  'i',
+);
+
+/** The month (0–11) a fiscal year ends in, as `text` gives it, or null. */
+export function fiscalEndMonth(text: string, writtenAt: Date): number | null {
+  const m = FISCAL_END.exec(text);
+  const name = m?.[1] ?? m?.[2];
+  if (!name) return null;
+  const month = findPeriods(name, writtenAt).find((p) => p.period === 'month');
+  return month ? Number(month.effectiveAt.slice(5, 7)) - 1 : null;
+}
+
+/** A fiscal-year mention dated the end of that fiscal year (see the file's comment); other mentions unchanged. */
+export function fiscalDated(m: PeriodMention, endMonth: number | null, writtenAt: Date): PeriodMention {
+  if (!m.fiscal) return m;
+  const year = Number(m.effectiveAt.slice(0, 4));
+  if (endMonth !== null) return { ...m, ...yearPeriod(monthEnd(year, endMonth)) };
+  if (m.fiscal !== 'split') return m;
+  const last = previousQuarter(writtenAt);
+  return last.effectiveAt.startsWith(`${year}-`) ? { ...m, ...yearPeriod(last) } : m;
+}
+
+const yearPeriod = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'year' });
+
+/** A value read from a sentence, and whether its period was only the block's fallback. */
+export interface ProseValue {
+  value: FoundValue;
+  guessed: boolean;
+}
+
+/** How far before the day written the period a note reports on may end. */
+const RECENT = 100 * DAY;
+
+/** The values, guessed dates replaced by the recent month or quarter the note's other figures are for (if `free`). */
+export function dateGuesses(values: ProseValue[], free: boolean, writtenAt: Date): FoundValue[] {
+  let reported: Period | null = null;
+  for (const { value: v, guessed } of values) {
+    if (guessed || typeof v.amount !== 'number' || (v.period !== 'month' && v.period !== 'quarter')) continue;
+    const end = new Date(`${v.effectiveAt}T23:59:59Z`).getTime();
+    if (end > writtenAt.getTime() || writtenAt.getTime() - end > RECENT) continue;
+    if (!reported || v.effectiveAt > reported.effectiveAt) reported = { effectiveAt: v.effectiveAt, period: v.period };
+  }
+  return values.map(({ value, guessed }) => (guessed && free && reported ? { ...value, ...reported } : value));
+}
+
+/** The period a heading names: its first anchored period, or a year it opens with ("2025 in review"). */
+export function headingPeriod(heading: string, mentions: PeriodMention[]): Period | null {
+  const m = mentions.find((p) => p.anchor);
+  if (m) return { effectiveAt: m.effectiveAt, period: m.period };
+  const year = /^\W*((?:19|20)\d{2})\b(?![-/.,]\d)/.exec(heading)?.[1];
+  return year ? { effectiveAt: `${year}-12-31`, period: 'year' } : null;
+}
