@@ -26,7 +26,13 @@ import type { Topic } from '../schemas/common';
  * The same metric, amount and period reported in the body and its attachment is one value; a figure a table
  * reports too takes the table's period (see restatedByTable).
  */
-export function distinct(values: FoundValue[]): FoundValue[] {
+export function distinct(found: FoundValue[]): FoundValue[] {
+  // A table's figure written without a currency takes the one a sentence restating it names ("ARR: €5.21M").
+  const values = found.map((v) => {
+    if (!v.cell || v.unit !== null) return v;
+    const said = found.find((s) => !s.cell && s.unit !== null && restatedByTable(s, [v]));
+    return said ? { ...v, unit: said.unit } : v;
+  });
   const seen = new Set<string>();
   const cells = values.filter((v) => v.cell);
   return values.filter((v) => {

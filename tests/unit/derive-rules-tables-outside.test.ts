@@ -158,6 +158,22 @@ describe('tables written outside: a figure in the body that a table dates', () =
     const table = findValues({ source: sheet, text: '', rows, writtenAt: new Date(writtenAt) });
     expect(brief(distinct([...body, ...table]))).toEqual([['arr', 4_200_000, 'USD', '2026-09-30', 'quarter']]);
   });
+
+  it('gives a sheet figure written without a currency the one the body names for it', () => {
+    const writtenAt = '2026-10-05T09:00:00Z';
+    const body = read('September in brief:\n- ARR: €5.21M\n- Headcount: 42', writtenAt, {
+      subject: 'September 2026 update',
+    });
+    const rows = [
+      ['Metric', 'Aug 2026', 'Sep 2026'],
+      ['ARR', '5100000', '5210000'],
+    ];
+    const table = findValues({ source: sheet, text: '', rows, writtenAt: new Date(writtenAt) });
+    expect(brief(distinct([...body, ...table]).filter((v) => v.metric === 'arr'))).toEqual([
+      ['arr', 5_100_000, null, '2026-08-31', 'month'],
+      ['arr', 5_210_000, 'EUR', '2026-09-30', 'month'],
+    ]);
+  });
 });
 
 describe('tables written outside: labels and headers that narrow or name the period', () => {

@@ -76,6 +76,8 @@ function blocksOf(item: StoryItem, i: number, files: StoryFile[]): TextBlock[] {
             label: e.label,
             writtenAt,
             subject: item.subject,
+            // As the pipeline reads an attachment: with its email's text (pipeline.ts).
+            mailText: item.body,
           })),
         ),
       ];
