@@ -10,6 +10,8 @@ import { extraPlans } from './protocol';
 import { countedPlans, tokenSweep } from './requests';
 import { prime, runPlans, seedFor, Tally, type Run } from './runner';
 import { sender } from './send';
+import { startOwnServer } from '../helpers/own-server';
+import { SUITE_SERVER_ENV } from '../helpers/template';
 
 /**
  * Fuzzes every operation of the served OpenAPI document: at least
@@ -32,7 +34,10 @@ const OTHER_SHARE = 0.04;
 const CONCURRENCY = 12;
 const TEST_TIMEOUT = 900_000;
 
-const baseUrl = inject('baseUrl');
+// A server of its own, on a copy of the template: on PGlite one process serves every query in turn,
+// and the fuzz's thousands of requests would otherwise hold up every other file on the shared server.
+const own = await startOwnServer('fuzz', SUITE_SERVER_ENV, []);
+const baseUrl = own.url;
 const database = inject('database');
 const { fuzz, ada, alan, revoked } = inject('keys');
 const operations = await loadOperations(baseUrl);
@@ -60,8 +65,9 @@ describe(`fuzz: every operation of the OpenAPI document (seed ${SEED})`, () => {
     expect(failures.size, failures.report(header('priming requests', failures.size), secrets)).toBe(0);
   }, TEST_TIMEOUT);
 
-  afterAll(() => {
+  afterAll(async () => {
     send.close();
+    await own.dispose();
     if (COUNTS_DIR) {
       fs.writeFileSync(
         path.join(COUNTS_DIR, `${database}.json`),

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createApiKey, revokeApiKey } from '../../lib/admin/keys';
 import { createWorkspace } from '../../lib/admin/workspaces';
 import { openDatabase } from '../../lib/db/client';
-import { FUZZ_MEMBER, FUZZ_WORKSPACE } from '../fuzz/config';
+import { FUZZ_MEMBER, FUZZ_PAGE_TOKEN_SECRET, FUZZ_WORKSPACE } from '../fuzz/config';
 
 /*
  * Seeding the demo costs about 18 s of CPU, and starting `pi` alone about 3 s:
@@ -19,6 +19,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const PG_ADMIN_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export type TestDatabase = 'pglite' | 'postgres';
+
+/** Settings of the suite's shared server, and of the fuzz suite's own. */
+export const SUITE_SERVER_ENV = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The suite sends thousands of requests a second with one key; rate limits have their own tests.
+  PI_RATE_LIMIT_PER_SECOND: '1000000',
+  PI_RATE_LIMIT_BURST: '1000000',
+  // A known page-token key lets the fuzz suite sign tokens with hostile cursors.
+  PI_PAGE_TOKEN_SECRET: FUZZ_PAGE_TOKEN_SECRET,
+};
 
 /** The shared keys, by role; the template holds them, so every copy knows them. */
 export interface TemplateKeys {

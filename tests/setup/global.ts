@@ -1,7 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { startServer, type StartedServer } from '../helpers/server';
-import { copyTemplate, createTemplate, disposeTemplate, type Template, type TemplateKeys } from '../helpers/template';
-import { FUZZ_PAGE_TOKEN_SECRET } from '../fuzz/config';
+import {
+  copyTemplate,
+  createTemplate,
+  disposeTemplate,
+  SUITE_SERVER_ENV,
+  type Template,
+  type TemplateKeys,
+} from '../helpers/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,12 +35,7 @@ export default async function setup(project: TestProject) {
   try {
     server = await startServer({
       ...copy.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The suite sends thousands of requests a second with one key; rate limits have their own tests.
-      PI_RATE_LIMIT_PER_SECOND: '1000000',
-      PI_RATE_LIMIT_BURST: '1000000',
-      // A known page-token key lets the fuzz suite sign tokens with hostile cursors.
-      PI_PAGE_TOKEN_SECRET: FUZZ_PAGE_TOKEN_SECRET,
+      ...SUITE_SERVER_ENV,
       PORT: '0',
       HOST: '127.0.0.1',
     });
