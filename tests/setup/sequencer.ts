@@ -9,7 +9,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * only their order matters. Files not listed follow, in vitest's own order.
  */
 const SECONDS: Record<string, number> = {
-  'tests/fuzz/api.test.ts': 900,
+  'tests/fuzz/api-1.test.ts': 900,
+  'tests/fuzz/api-2.test.ts': 900,
   'tests/scale/two-servers-poison.test.ts': 120,
   'tests/api/queue-quarantine.test.ts': 120,
   'tests/api/queue-crash.test.ts': 100,
