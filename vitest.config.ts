@@ -50,9 +50,9 @@ export default defineConfig({
     // The first start may build the console; a server's setup copies the seeded template.
     hookTimeout: 300_000,
     testTimeout: 60_000,
-    // Most files wait on a server over HTTP. The two fuzz files (one per database) hold a worker each
-    // for most of the run; two more keep the other files moving and the 2 cores busy.
-    maxWorkers: 4,
+    // Most files wait on a server over HTTP. The four fuzz shards (two per database) start first and
+    // hold a worker each for most of the run; two more keep the other files moving beside them.
+    maxWorkers: 6,
     sequence: { sequencer: SlowFirst },
     projects: [
       {
