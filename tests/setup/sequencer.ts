@@ -5,27 +5,28 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * A clean clone has no timings cached, so vitest would start files in an
  * arbitrary order and could leave the slowest one to start last, alone, while
  * the other workers sit idle. These files start first, longest first, in
- * both database projects. Seconds are rough wall times on 2 busy cores;
- * only their order matters. Files not listed follow, in vitest's own order.
+ * both database projects. Seconds are wall times seen in a full run beside
+ * other work on 2 cores (rounded); only their order matters. Files not
+ * listed follow, in vitest's own order.
  */
 const SECONDS: Record<string, number> = {
   'tests/fuzz/api-1.test.ts': 900,
   'tests/fuzz/api-2.test.ts': 900,
-  'tests/scale/two-servers-poison.test.ts': 120,
-  'tests/api/queue-quarantine.test.ts': 120,
-  'tests/api/queue-crash.test.ts': 100,
-  'tests/api/hostile-files.test.ts': 100,
-  'tests/api/imap.test.ts': 90,
-  'tests/api/imap-refused.test.ts': 90,
-  'tests/api/limits.test.ts': 80,
-  'tests/cli/ingest.test.ts': 80,
+  'tests/scale/two-servers-poison.test.ts': 140,
+  'tests/api/queue-quarantine.test.ts': 100,
+  'tests/api/queue-crash.test.ts': 170,
+  'tests/api/hostile-files.test.ts': 160,
+  'tests/api/imap.test.ts': 200,
+  'tests/api/imap-refused.test.ts': 80,
+  'tests/api/limits.test.ts': 40,
+  'tests/cli/ingest.test.ts': 190,
   'tests/api/demo-truth.test.ts': 70,
-  'tests/api/review.test.ts': 60,
+  'tests/api/review.test.ts': 140,
   'tests/api/tracker-series.test.ts': 60,
-  'tests/console/export.test.ts': 60,
-  'tests/api/tracker-series-cap.test.ts': 50,
+  'tests/console/export.test.ts': 220,
+  'tests/api/tracker-series-cap.test.ts': 70,
   'tests/scale/two-servers.test.ts': 50,
-  'tests/api/notes-deleted-person.test.ts': 50,
+  'tests/api/notes-deleted-person.test.ts': 35,
   'tests/api/shedding.test.ts': 40,
   'tests/unit/demo-derivation.test.ts': 40,
 };
