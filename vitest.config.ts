@@ -50,9 +50,10 @@ export default defineConfig({
     // The first start may build the console; a server's setup copies the seeded template.
     hookTimeout: 300_000,
     testTimeout: 60_000,
-    // Most files wait on a server over HTTP. The four fuzz shards (two per database) start first and
-    // hold a worker each for most of the run; two more keep the other files moving beside them.
-    maxWorkers: 6,
+    // Most files wait on a server over HTTP. One fuzz shard per database starts first, the second after
+    // the slowest other files (tests/setup/sequencer.ts). Six workers swamped 2 busy cores: files with
+    // servers of their own then timed out.
+    maxWorkers: 4,
     sequence: { sequencer: SlowFirst },
     projects: [
       {

@@ -11,7 +11,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SECONDS: Record<string, number> = {
   'tests/fuzz/api-1.test.ts': 900,
-  'tests/fuzz/api-2.test.ts': 900,
+  // Takes as long as the first shard, but starts after the slowest files so two workers stay free for them.
+  'tests/fuzz/api-2.test.ts': 150,
   'tests/scale/two-servers-poison.test.ts': 140,
   'tests/api/queue-quarantine.test.ts': 100,
   'tests/api/queue-crash.test.ts': 170,
