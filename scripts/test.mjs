@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the API suite on PGlite, then on PostgreSQL wherever one answers
-// (CI makes sure one does), then the browser suite. Says which databases it ran on.
+// `npm test`: one vitest run (unit files once; API files on PGlite and, wherever one answers, PostgreSQL;
+// CI makes sure one does), then the browser suite. Says which databases it ran on.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,20 +55,24 @@ const ranOn = [];
 let failed = false;
 let browserCounts = 'did not report';
 
-function vitest(database) {
+// One vitest run: unit and standalone files once, the database files once per database (vitest.config.ts),
+// all in one pool, the slowest files first (tests/setup/sequencer.ts).
+function vitest(databases) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-vitest-')), 'report.json');
-  console.log(`\n=== API tests on ${database} ===`);
+  console.log(`\n=== Unit tests, and API tests on ${databases.join(' and ')} ===`);
+  const projects = ['unit', 'standalone', ...databases].flatMap((p) => ['--project', p]);
   const res = spawnSync(
     process.execPath,
     [
       path.join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
+      ...projects,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
       ...extra,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...fuzzEnv, PI_TEST_DB: database } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...fuzzEnv, PI_TEST_DB: '' } },
   );
   try {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -77,29 +81,26 @@ function vitest(database) {
     for (const file of r.testResults ?? []) {
       const rel = path.relative(root, file.name);
       if (file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed')) {
-        failures.push(`[${database}] ${rel}: ${firstLine(file.message)}`);
+        failures.push(`${rel}: ${firstLine(file.message)}`);
       }
       for (const a of file.assertionResults ?? []) {
-        if (a.status === 'failed')
-          failures.push(`[${database}] ${rel} › ${a.fullName}: ${headOf(a.failureMessages?.[0])}`);
+        if (a.status === 'failed') failures.push(`${rel} › ${a.fullName}: ${headOf(a.failureMessages?.[0])}`);
       }
     }
   } catch {
     totals.failed += 1;
   }
   if (res.status !== 0) failed = true;
-  ranOn.push(database);
+  ranOn.push(...databases);
 }
 
-vitest('pglite');
-if (withPostgres) {
-  vitest('postgres');
-} else if (process.env.CI) {
+if (!withPostgres && process.env.CI) {
   console.error(`PostgreSQL does not answer at ${PG_URL}; CI requires it.`);
   failed = true;
-} else {
-  console.log(`\nPostgreSQL does not answer at ${PG_URL}: skipped the PostgreSQL run.`);
+} else if (!withPostgres) {
+  console.log(`\nPostgreSQL does not answer at ${PG_URL}: the API tests run on PGlite only.`);
 }
+vitest(withPostgres ? ['pglite', 'postgres'] : ['pglite']);
 
 // Only a whole run with the default share counts: a run of some files, or with a count of its own, is not checked.
 if (extra.length === 0 && !process.env.PI_FUZZ_REQUESTS) {

@@ -1,10 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../lib/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../lib/db/client';
 import {
   citations,
   companies,
@@ -17,15 +13,12 @@ import {
 } from '../../lib/db/schema';
 import type { Note } from '../../lib/schemas/note';
 import type { Touchpoint } from '../../lib/schemas/touchpoint';
-import { freshPostgresDatabase } from '../helpers/own-server';
-import { startServer, type StartedServer } from '../helpers/server';
+import { startOwnServer, type OwnServer } from '../helpers/own-server';
 
-// Persons have no API, so no request can delete one: this file seeds a small
-// demo of its own, soft-deletes a person in the database before its server
-// starts (the embedded database admits one process), then asks over HTTP.
+// Persons have no API, so no request can delete one: this file's own server,
+// on a copy of the seeded demo, has a person soft-deleted in the database
+// before it starts (the embedded database admits one process), then is asked over HTTP.
 // Every surface must agree that the person's notes are gone with them.
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface CitedNote {
   note: string;
@@ -35,9 +28,8 @@ interface CitedNote {
   company: string;
 }
 
-let server: StartedServer | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-let dataDir = '';
+const ADA = 'ada@demo.example';
+let server: OwnServer | undefined;
 let key = '';
 /** A note on the person deleted before the start, and one on a person still live. */
 let gone: CitedNote;
@@ -45,72 +37,46 @@ let kept: CitedNote;
 /** How many notes the gone note's touchpoint groups once the person's are hidden. */
 let expectedNoteCount = 0;
 
-function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed (${res.status}): ${res.stderr}`);
-  return res.stdout.trim();
-}
-
 /** Picks two cited notes on different persons, and deletes the first one's person. */
-async function arrange(env: NodeJS.ProcessEnv): Promise<void> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, holder: 'deleted person test' });
-  try {
-    const db = database.db;
-    const cited = await db
-      .selectDistinct({
-        note: notes.publicId,
-        person: persons.publicId,
-        personId: persons.id,
-        touchpoint: touchpoints.publicId,
-        touchpointId: touchpoints.id,
-        company: companies.publicId,
-      })
-      .from(citations)
-      .innerJoin(notes, eq(notes.id, citations.noteId))
-      .innerJoin(persons, eq(persons.id, notes.personId))
-      .innerJoin(insights, eq(insights.id, citations.insightId))
-      .innerJoin(touchpoints, eq(touchpoints.id, insights.touchpointId))
-      .innerJoin(companies, eq(companies.id, touchpoints.companyId))
-      .innerJoin(workspaces, eq(workspaces.id, notes.workspaceId))
-      .where(and(eq(workspaces.slug, 'demo'), isNull(notes.deletedAt)))
-      .orderBy(asc(notes.publicId), asc(touchpoints.publicId));
-    const first = cited[0];
-    const other = cited.find((c) => c.personId !== first?.personId);
-    if (!first || !other) throw new Error('the demo seed has no two cited notes on different persons');
-    gone = first;
-    kept = other;
-    const grouped = await db
-      .select({ personId: notes.personId })
-      .from(touchpointItems)
-      .innerJoin(notes, eq(notes.id, touchpointItems.noteId))
-      .where(and(eq(touchpointItems.touchpointId, first.touchpointId), isNull(notes.deletedAt)));
-    expectedNoteCount = grouped.filter((g) => g.personId !== gone.personId).length;
-    await db.update(persons).set({ deletedAt: new Date() }).where(eq(persons.id, gone.personId));
-  } finally {
-    await database.close();
-  }
+async function arrange(db: Db): Promise<void> {
+  const cited = await db
+    .selectDistinct({
+      note: notes.publicId,
+      person: persons.publicId,
+      personId: persons.id,
+      touchpoint: touchpoints.publicId,
+      touchpointId: touchpoints.id,
+      company: companies.publicId,
+    })
+    .from(citations)
+    .innerJoin(notes, eq(notes.id, citations.noteId))
+    .innerJoin(persons, eq(persons.id, notes.personId))
+    .innerJoin(insights, eq(insights.id, citations.insightId))
+    .innerJoin(touchpoints, eq(touchpoints.id, insights.touchpointId))
+    .innerJoin(companies, eq(companies.id, touchpoints.companyId))
+    .innerJoin(workspaces, eq(workspaces.id, notes.workspaceId))
+    .where(and(eq(workspaces.slug, 'demo'), isNull(notes.deletedAt)))
+    .orderBy(asc(notes.publicId), asc(touchpoints.publicId));
+  const first = cited[0];
+  const other = cited.find((c) => c.personId !== first?.personId);
+  if (!first || !other) throw new Error('the demo seed has no two cited notes on different persons');
+  gone = first;
+  kept = other;
+  const grouped = await db
+    .select({ personId: notes.personId })
+    .from(touchpointItems)
+    .innerJoin(notes, eq(notes.id, touchpointItems.noteId))
+    .where(and(eq(touchpointItems.touchpointId, first.touchpointId), isNull(notes.deletedAt)));
+  expectedNoteCount = grouped.filter((g) => g.personId !== gone.personId).length;
+  await db.update(persons).set({ deletedAt: new Date() }).where(eq(persons.id, gone.personId));
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-deleted-person-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PI_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  if (inject('database') === 'postgres') {
-    const database = await freshPostgresDatabase('deleted_person');
-    env.DATABASE_URL = database.url;
-    dropDatabase = database.drop;
-  }
-  pi(env, 'seed', 'demo', '--companies', '10');
-  key = pi(env, 'keys', 'create', '--email', 'ada@demo.example');
-  await arrange(env);
-  server = await startServer(env);
+  server = await startOwnServer('deleted_person', {}, [ADA], undefined, arrange);
+  key = String(server.keys[ADA]);
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.dispose());
 
 async function api<T>(pathname: string): Promise<{ status: number; body: T }> {
   const res = await fetch(`${server?.url}/api/v1${pathname}`, { headers: { authorization: `Bearer ${key}` } });

@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { openDatabase, type Db } from '../../lib/db/client';
 import { startServer, type StartedServer } from './server';
+import { copyTemplate, createPgDatabase, databaseName, dropPgDatabase, pgUrl } from './template';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PG_ADMIN_URL = process.env.PI_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface OwnServer extends StartedServer {
   env: NodeJS.ProcessEnv;
-  /** Keys made with `pi` before the server started, by member email. */
+  /** Keys of the seeded template, by member email. */
   keys: Record<string, string>;
   /** Stops the server and removes its data folder and database. */
   dispose(): Promise<void>;
@@ -20,39 +18,23 @@ export interface OwnServer extends StartedServer {
 /** Runs `pi` with arguments and, optionally, standard input; answers its stdout. */
 export type PiRunner = (args: string[], input?: string) => string;
 
-function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  return runPi(env, args);
-}
-
 function runPi(env: NodeJS.ProcessEnv, args: string[], input?: string): string {
   const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8', input });
   if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed (${res.status}): ${res.stderr}`);
   return res.stdout.trim();
 }
 
-/** A fresh PostgreSQL database on the test server; its URL and a function that drops it. */
+/** A fresh, empty PostgreSQL database on the test server; its URL and a function that drops it. */
 export async function freshPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pi_${label}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const name = databaseName(label);
+  await createPgDatabase(name);
+  return { url: pgUrl(name), drop: () => dropPgDatabase(name) };
 }
 
 /**
  * A server of a test file's own, for settings the shared one must not have
- * (a console password, low rate limits), on the run's kind of database.
+ * (a console password, low rate limits), on a copy of the run's seeded
+ * template (tests/helpers/template.ts), on the run's kind of database.
  */
 export async function startOwnServer(
   label: string,
@@ -60,24 +42,45 @@ export async function startOwnServer(
   keyEmails: string[] = ['ada@demo.example'],
   /** More `pi` commands before the server starts (PGlite admits one process at a time). */
   prepare?: (pi: PiRunner) => void,
+  /** Rows written straight to the database before the server starts, where the API would take minutes. */
+  arrange?: (db: Db) => Promise<void>,
 ): Promise<OwnServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pi-${label}-`));
-  const env: NodeJS.ProcessEnv = { ...process.env, PI_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...extraEnv };
-  delete env.DATABASE_URL;
-  const database = inject('database') === 'postgres' ? await freshPostgresDatabase(label) : undefined;
-  if (database) env.DATABASE_URL = database.url;
-  pi(env, 'seed', 'demo');
-  const keys = Object.fromEntries(keyEmails.map((email) => [email, pi(env, 'keys', 'create', '--email', email)]));
-  prepare?.((args, input) => runPi(env, args, input));
-  const server = await startServer(env);
+  const template = inject('template');
+  const copy = await copyTemplate(template, label);
+  const env: NodeJS.ProcessEnv = { ...copy.env, PORT: '0', HOST: '127.0.0.1', ...extraEnv };
+  const keys: Record<string, string> = {};
+  for (const email of keyEmails) {
+    const key = template.keysByEmail[email];
+    if (!key) throw new Error(`the test template has no key for ${email} (tests/helpers/template.ts)`);
+    keys[email] = key;
+  }
+  let server: StartedServer;
+  try {
+    prepare?.((args, input) => runPi(env, args, input));
+    if (arrange) {
+      const opened = await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: copy.dataDir,
+        holder: `${label} test`,
+      });
+      try {
+        await arrange(opened.db);
+      } finally {
+        await opened.close();
+      }
+    }
+    server = await startServer(env);
+  } catch (err) {
+    await copy.dispose();
+    throw err;
+  }
   return {
     ...server,
     env,
     keys,
     dispose: async () => {
       await server.stop();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await copy.dispose();
     },
   };
 }

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { FileItem } from '../../lib/schemas/intake';
 import { bigDocx } from '../fixtures/hostile-files';
-import { freshPostgresDatabase } from '../helpers/own-server';
 import { startServer, type StartedServer } from '../helpers/server';
+import { copyTemplate } from '../helpers/template';
 
 /**
  * Issue 19: a poison DOCX killed the server that read it; its job's claim then lapsed and the
  * next server took it and died too. Two servers on one PostgreSQL, each with a small parse heap:
  * the file must end failed with its reason, both servers up and serving throughout.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const HEAP_MB = 128;
 let a: StartedServer;
 let b: StartedServer;
@@ -21,21 +19,16 @@ let drop: () => Promise<void>;
 let key = '';
 const dataDirs: string[] = [];
 
-function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed: ${res.stderr}`);
-  return res.stdout.trim();
-}
-
 beforeAll(async () => {
-  const database = await freshPostgresDatabase('poison');
-  drop = database.drop;
-  const envFor = (): NodeJS.ProcessEnv => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-poison-'));
+  // A copy of the run's seeded template: its data folder serves the first server.
+  const template = inject('template');
+  const database = await copyTemplate(template, 'poison');
+  drop = database.dispose;
+  const envFor = (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-poison-'))): NodeJS.ProcessEnv => {
     dataDirs.push(dir);
     return {
       ...process.env,
-      DATABASE_URL: database.url,
+      DATABASE_URL: database.env.DATABASE_URL,
       PI_DATA_DIR: dir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -44,9 +37,8 @@ beforeAll(async () => {
       PI_JOB_LOCK_SECONDS: '2',
     };
   };
-  const first = envFor();
-  pi(first, 'seed', 'demo');
-  key = pi(first, 'keys', 'create', '--email', 'ada@demo.example');
+  const first = envFor(database.dataDir);
+  key = String(template.keysByEmail['ada@demo.example']);
   [a, b] = await Promise.all([startServer(first), startServer(envFor())]);
 });
 

@@ -1,17 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../helpers/own-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rawRequest } from '../helpers/raw-http';
 import { startServer, type StartedServer } from '../helpers/server';
+import { copyTemplate } from '../helpers/template';
 
 /**
  * Two `npm start` processes on one PostgreSQL database and one Redis, as
  * behind a load balancer: whatever one server hands out, the other honours.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'two-servers-password';
 const REDIS_URL = process.env.PI_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let a: StartedServer;
@@ -20,18 +18,14 @@ let drop: () => Promise<void>;
 const dataDirs: string[] = [];
 const keys: Record<string, string> = {};
 
-function pi(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const res = spawnSync(process.execPath, [path.join(root, 'bin/pi.mjs'), ...args], { env, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed: ${res.stderr}`);
-  return res.stdout.trim();
-}
-
 beforeAll(async () => {
-  const database = await freshPostgresDatabase('two');
-  drop = database.drop;
+  // A copy of the run's seeded template: its data folder serves the first server.
+  const template = inject('template');
+  const database = await copyTemplate(template, 'two');
+  drop = database.dispose;
   const base: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.env.DATABASE_URL,
     REDIS_URL,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -44,10 +38,9 @@ beforeAll(async () => {
     dataDirs.push(dir);
     return { ...base, PI_DATA_DIR: dir };
   };
-  const first = envFor();
-  pi(first, 'seed', 'demo');
-  keys.ada = pi(first, 'keys', 'create', '--email', 'ada@demo.example');
-  keys.grace = pi(first, 'keys', 'create', '--email', 'grace@demo.example');
+  const first = { ...base, PI_DATA_DIR: database.dataDir };
+  keys.ada = String(template.keysByEmail['ada@demo.example']);
+  keys.grace = String(template.keysByEmail['grace@demo.example']);
   // Started together: migrations and deployment secrets must settle on one value.
   [a, b] = await Promise.all([startServer(first), startServer(envFor())]);
 });
