@@ -11,6 +11,7 @@ import { SlowFirst } from './tests/setup/sequencer';
 
 /** Unit files that open the run's kind of database, so run once per database. */
 const UNIT_ON_DATABASE = [
+  'tests/unit/blobs.test.ts',
   'tests/unit/demo-derivation.test.ts',
   'tests/unit/queue.test.ts',
   'tests/unit/review-policy.test.ts',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../lib/db/client';
 import { companies, trackerValues, trackers, workspaces } from '../../lib/db/schema';
 import { newPublicId } from '../../lib/ids';
-import type { TrackerSeries } from '../../lib/api/routes/trackers/series.routes';
+import type { TrackerSeries } from '../../lib/schemas/tracker-series';
 import { startOwnServer, type OwnServer } from '../helpers/own-server';
 
 /*
