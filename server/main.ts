@@ -18,8 +18,6 @@ export async function runMain(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // Offline: Next.js sends no telemetry, in development mode too (bin/start.mjs sets this for npm start).
-  process.env.NEXT_TELEMETRY_DISABLED = '1';
   const dev = process.argv.includes('--dev');
   const apiOnly = process.argv.includes('--api-only');
   const running = await startServer({ dev, apiOnly });

@@ -90,28 +90,31 @@ async function dropBlobs(db: Db, blobIds: number[]): Promise<void> {
   }
 }
 
+/** A blob's row: where its bytes are, and the bytes themselves when they are inline. */
+async function blobRow(db: DbOrTx, blobId: number) {
+  const [row] = await db
+    .select({ size: blobs.size, sha256: blobs.sha256, inFile: blobs.inFile, bytes: bytesColumn(blobs.bytes) })
+    .from(blobs)
+    .where(eq(blobs.id, blobId));
+  if (!row) throw new Error(`blob ${blobId} is missing`);
+  return row;
+}
+
 /**
  * Where a parse worker finds a blob's bytes: its file, which the worker reads itself so the bytes
  * never cross the event loop, or the bytes read here.
  */
 export async function blobSource(db: DbOrTx, blobId: number): Promise<{ path: string } | { bytes: Buffer }> {
-  const [row] = await db.select({ sha256: blobs.sha256, inFile: blobs.inFile }).from(blobs).where(eq(blobs.id, blobId));
-  if (!row) throw new Error(`blob ${blobId} is missing`);
-  return row.inFile ? { path: blobFilePath(row.sha256) } : { bytes: await readBlob(db, blobId) };
+  const row = await blobRow(db, blobId);
+  return row.inFile ? { path: blobFilePath(row.sha256) } : { bytes: await bytesOf(db, blobId, row) };
 }
 
 /** A blob's bytes: from its file, its row, or part by part (a statement per part, as they were written). */
 export async function readBlob(db: DbOrTx, blobId: number): Promise<Buffer> {
-  const [row] = await db
-    .select({
-      size: blobs.size,
-      sha256: blobs.sha256,
-      inFile: blobs.inFile,
-      bytes: bytesColumn(blobs.bytes),
-    })
-    .from(blobs)
-    .where(eq(blobs.id, blobId));
-  if (!row) throw new Error(`blob ${blobId} is missing`);
+  return bytesOf(db, blobId, await blobRow(db, blobId));
+}
+
+async function bytesOf(db: DbOrTx, blobId: number, row: Awaited<ReturnType<typeof blobRow>>): Promise<Buffer> {
   if (row.inFile) return readBlobFile(row.sha256);
   // Null for a blob kept in parts (encode(null) is null).
   const inline = row.bytes as string | null;
