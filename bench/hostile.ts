@@ -3,8 +3,9 @@
  *
  * Issue 19: reading one hostile file stopped every other request, and one crashed the server.
  * For each database, a fresh server (API only) first answers `--idle` cheap GETs (`/me`) one after
- * another: the idle latency. Then each hostile file is uploaded in turn while the same GET runs
- * back to back, until the file settles (or the server dies). Reported per file: p50/p99/max of the
+ * another: the idle latency. Then each hostile file is uploaded in turn (from a child process, so
+ * that sending it never stalls the loop that times the GETs) while the same GET runs back to back,
+ * until the file settles (or the server dies). Reported per file: p50/p99/max of the
  * GET during the upload against idle (goal: p99 ≤ 2× idle), the file's outcome, the server's
  * peak RSS, and its RSS once the file is done and the parse worker has gone idle, against its
  * RSS at start (goal: within 200 MB).
@@ -14,6 +15,7 @@
  * after. A server that dies is noted and started again for the next file.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
@@ -123,10 +125,43 @@ interface FileResult {
   settledRssMb: number;
 }
 
+/**
+ * Sends one file from a child process and answers its status and body. The GETs are timed in this process:
+ * encoding and sending 19 MB here would stall the very event loop that times them.
+ */
+function uploadApart(server: Server, file: HostileFile, bytes: Uint8Array): Promise<{ status: number; text: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-hostile-'));
+  const filePath = path.join(dir, file.name);
+  fs.writeFileSync(filePath, bytes);
+  const script = `
+    const fs = require('node:fs');
+    const [url, key, filePath, name] = process.argv.slice(1);
+    (async () => {
+      const form = new FormData();
+      form.append('file', await fs.openAsBlob(filePath), name);
+      const res = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + key }, body: form });
+      process.stdout.write(JSON.stringify({ status: res.status, text: await res.text() }));
+    })().catch((err) => { process.stdout.write(JSON.stringify({ status: 0, text: String(err) })); });`;
+  const url = `${server.url}/api/v1/companies/${server.company}/files`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', script, url, server.key, filePath, file.name], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        resolve(JSON.parse(out) as { status: number; text: string });
+      } catch {
+        resolve({ status: 0, text: out });
+      }
+    });
+  });
+}
+
 /** Uploads one file and watches it settle, timing GETs all the while. */
 async function runFile(server: Server, file: HostileFile, bytes: Uint8Array, startRss: number): Promise<FileResult> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), file.name);
   let settled = false;
   let outcome = 'not settled';
   let peak = 0;
@@ -134,7 +169,7 @@ async function runFile(server: Server, file: HostileFile, bytes: Uint8Array, sta
   const t0 = performance.now();
   const watch = (async () => {
     try {
-      const res = await call(server, 'POST', `/companies/${server.company}/files`, form);
+      const res = await uploadApart(server, file, bytes);
       if (res.status !== 202) throw new Error(`upload → ${res.status}: ${res.text.slice(0, 200)}`);
       const id = (JSON.parse(res.text) as { publicId: string }).publicId;
       while (alive(server)) {
@@ -257,7 +292,9 @@ function report(runs: Run[]): string {
       `| ${r.db} | ${who} | idle | | ${r.idleP50.toFixed(1)} / ${r.idleP99.toFixed(1)} | 1.0 | ${r.startRssMb.toFixed(0)} | |`,
     );
     for (const f of r.files) {
-      const after = f.settledRssMb ? `${f.settledRssMb.toFixed(0)} (+${(f.settledRssMb - r.startRssMb).toFixed(0)})` : '—';
+      const after = f.settledRssMb
+        ? `${f.settledRssMb.toFixed(0)} (+${(f.settledRssMb - r.startRssMb).toFixed(0)})`
+        : '—';
       lines.push(
         `| ${r.db} | ${who} | ${f.file} | ${f.sizeMb.toFixed(1)} MB | ${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} / ${f.max.toFixed(0)} | ` +
           `${(f.p99 / r.idleP99).toFixed(1)} | ${f.peakRssMb.toFixed(0)} / ${after} | ${f.outcome.slice(0, 90)} |`,

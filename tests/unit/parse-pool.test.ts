@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { FileParseError } from '../../lib/intake/types';
 import { bigDocx } from '../fixtures/hostile-files';
@@ -30,4 +31,22 @@ it('keeps a parser’s own refusal and its reason across the thread', async () =
   expect(error).toBeInstanceOf(FileParseError);
   expect((error as FileParseError).reason).toBe('corrupt');
   expect((error as FileParseError).message).toMatch(/^The Word document could not be read/);
+});
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNices(): number[] {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // The command name may hold spaces: the fields after it start past its closing parenthesis.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+it('reads at a lower priority than the event loop', async () => {
+  // Idle workers exit after a few seconds; right after a read, the one that read is still there.
+  await parseFileOffThread('note.txt', undefined, new TextEncoder().encode('Headcount: 12.'));
+  const nices = threadNices();
+  // The main thread's id is the process's: listed first, and left as it was.
+  expect(nices[0]).toBe(0);
+  expect(nices.filter((n) => n === 10).length).toBeGreaterThan(0);
 });
