@@ -25,10 +25,9 @@ async function sha256(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * Stores bytes as they arrived and returns the blob's id. Each part is a statement of its own, so
- * on PGlite other requests run between them, as long as `db` is not a transaction (on PGlite a
- * transaction is one turn, whole): a caller that can should store big bytes before its transaction
- * with `withBlobsApart`.
+ * Stores bytes as they arrived and returns the blob's id. Big bytes are a file beside PGlite, parts
+ * in PostgreSQL, a statement each. A caller that can stores them before its own transaction, with
+ * `withBlobsApart`, so that transaction stays short.
  */
 export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer): Promise<number> {
   const digest = await sha256(bytes);
@@ -36,17 +35,25 @@ export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer):
   // Embedded PGlite: a big blob is a file beside it (blob-files.ts), written before the row that names it.
   const inFile = !small && blobFilesKept();
   if (inFile) await writeBlobFile(digest, bytes);
-  const [row] = await db
-    .insert(blobs)
-    .values({ workspaceId, sha256: digest, size: bytes.length, bytes: small ? bytes : null, inFile })
-    .returning({ id: blobs.id });
-  if (!row) throw new Error('a blob insert returned no row');
-  if (small || inFile) return row.id;
-  for (let seq = 0; seq * PART_BYTES < bytes.length; seq++) {
-    const part = bytes.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES);
-    await db.insert(blobParts).values({ blobId: row.id, seq, bytes: part });
-  }
-  return row.id;
+  const insertRow = async (into: DbOrTx) => {
+    const [row] = await into
+      .insert(blobs)
+      .values({ workspaceId, sha256: digest, size: bytes.length, bytes: small ? bytes : null, inFile })
+      .returning({ id: blobs.id });
+    if (!row) throw new Error('a blob insert returned no row');
+    return row.id;
+  };
+  if (small || inFile) return insertRow(db);
+  // Only PostgreSQL keeps parts (blob-files.ts): its backend does the work, off this thread, and one
+  // transaction flushes its log once, where a commit per part flushed it 70 times for 19 MB.
+  return db.transaction(async (tx) => {
+    const blobId = await insertRow(tx);
+    for (let seq = 0; seq * PART_BYTES < bytes.length; seq++) {
+      const part = bytes.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES);
+      await tx.insert(blobParts).values({ blobId, seq, bytes: part });
+    }
+    return blobId;
+  });
 }
 
 /**
