@@ -3,7 +3,8 @@
  * answers a repeated one with the first email and derives nothing) and shifted dates.
  *
  * - tuned: tests/fixtures/intake (its generate.ts), the corpus the rules were tuned on;
- * - dev, heldout: tests/fixtures/corpus-outside, written apart from the rules (its README.md); tune on dev only.
+ * - dev, heldout: tests/fixtures/corpus-outside, written apart from the rules (its README.md); tune on dev only;
+ * - dev2: tests/fixtures/corpus-outside-2, a second corpus written apart from the rules, all of it to tune on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ export const CORPORA = {
   tuned: CORPUS_DIR,
   dev: path.join(OUTSIDE_DIR, 'dev'),
   heldout: path.join(OUTSIDE_DIR, 'heldout'),
+  dev2: path.join(root, 'tests', 'fixtures', 'corpus-outside-2'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 

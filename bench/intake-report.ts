@@ -35,6 +35,7 @@ export const CORPUS_LABELS: Record<CorpusName, string> = {
   tuned: 'tuned-on (tests/fixtures/intake: the rules were tuned on it)',
   dev: 'dev (tests/fixtures/corpus-outside/dev: written apart from the rules; tune here)',
   heldout: 'held-out (tests/fixtures/corpus-outside/heldout: written apart from the rules; never tune)',
+  dev2: 'dev2 (tests/fixtures/corpus-outside-2: a second corpus written apart from the rules; tune here)',
 };
 
 const companyLine = (q: QualityResult) => {
