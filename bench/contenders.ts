@@ -82,8 +82,8 @@ export const stopContender = (c: Contender) => stop(c.child);
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** CPU time (user + system, ms) of a process and its descendants, from /proc. */
-export function cpuMs(pid: number): number {
+/** Every process's parent and CPU ticks (user + system), from /proc. */
+function processTicks(): Map<number, { ppid: number; ticks: number }> {
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -97,11 +97,35 @@ export function cpuMs(pid: number): number {
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     stats.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
   }
+  return stats;
+}
+
+/** CPU time (user + system, ms) of a process and its descendants, from /proc. */
+export function cpuMs(pid: number): number {
+  const stats = processTicks();
   let ticks = 0;
   const walk = (p: number) => {
     ticks += stats.get(p)?.ticks ?? 0;
     for (const [child, s] of stats) if (s.ppid === p) walk(child);
   };
   walk(pid);
+  return (ticks / CLOCK_TICKS) * 1000;
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends now connected to one database: each names it in its
+ * process title ("postgres: user dbname host(port) state"). Backends that exited are not counted.
+ */
+export function backendCpuMs(dbName: string): number {
+  let ticks = 0;
+  for (const [pid, s] of processTicks()) {
+    let title: string;
+    try {
+      title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (title.startsWith('postgres: ') && title.split(' ').includes(dbName)) ticks += s.ticks;
+  }
   return (ticks / CLOCK_TICKS) * 1000;
 }

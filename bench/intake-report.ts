@@ -135,6 +135,10 @@ export function speedReport(results: Partial<Record<DbKind, SpeedResult>>): stri
     row('first POST → all done (s)', (r) => r.throughput.totalSeconds.toFixed(1)),
     row('emails derived / s (overall)', (r) => r.throughput.derivedPerSecond.toFixed(1)),
     row('emails derived / s (after queueing)', (r) => r.throughput.drainPerSecond.toFixed(1)),
+    row('server CPU per email (ms)', (r) => r.throughput.cpuMsPerEmail.server.toFixed(1)),
+    row('PostgreSQL CPU per email (ms)', (r) =>
+      r.throughput.cpuMsPerEmail.database ? r.throughput.cpuMsPerEmail.database.toFixed(1) : '—',
+    ),
     row('failed', (r) => String(r.throughput.failed + r.latency.failed)),
     row('refused with Retry-After, resent', (r) => String(r.throughput.retried)),
     row('trickle: POST → done median (ms)', (r) => r.latency.medianMs.toFixed(0)),

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { admin, benchEnv, log, pi, startServer, stop } from './support';
 import type { Company } from './intake-corpus';
+import { backendCpuMs, cpuMs } from './contenders';
 
 export type DbKind = 'pglite' | 'postgres';
 export const NEXT_DIST_DIR = '.next-bench';
@@ -21,6 +22,8 @@ export interface BenchServer {
   api: string;
   ada: Api;
   grace: Api;
+  /** CPU time (ms) so far of the server (its process and threads) and, on PostgreSQL, of its backends. */
+  cpuMs: () => { server: number; database: number };
   close: () => Promise<void>;
 }
 
@@ -137,6 +140,10 @@ export async function startBenchServer(kind: DbKind, label: string, opts: Server
       api,
       ada: new Api(api, ada),
       grace: new Api(api, grace),
+      cpuMs: () => ({
+        server: running.pid === undefined ? 0 : cpuMs(running.pid),
+        database: kind === 'postgres' ? backendCpuMs(dbName) : 0,
+      }),
       close: async () => {
         await stop(running);
         await drop();

@@ -24,6 +24,12 @@ export interface ThroughputResult {
   failed: number;
   /** Requests the server refused with Retry-After (PGlite shedding load) and that were sent again. */
   retried: number;
+  /**
+   * CPU time per email from the first POST until all were derived: the server's (event loop and parse
+   * workers) and, on PostgreSQL, its backends'. Unlike emails per second, it hardly moves with the
+   * machine's other load.
+   */
+  cpuMsPerEmail: { server: number; database: number };
 }
 
 export interface LatencyResult {
@@ -43,6 +49,7 @@ const AHEAD = 3;
 
 export async function measureThroughput(
   api: Api,
+  cpuMs: () => { server: number; database: number },
   corpus: Corpus,
   total: number,
   concurrency: number,
@@ -51,6 +58,7 @@ export async function measureThroughput(
   const raws = replicate(corpus, total, 't');
   const retriedBefore = api.retried;
   const ids: string[] = [];
+  const cpu0 = cpuMs();
   const t0 = performance.now();
   let next = 0;
   await Promise.all(
@@ -87,6 +95,7 @@ export async function measureThroughput(
     pending = still;
     if (pending.length > 0) await sleep(POLL_MS);
   }
+  const cpu1 = cpuMs();
   const totalSeconds = (last - t0) / 1000;
   const drainSeconds = (last - queued) / 1000;
   return {
@@ -100,6 +109,7 @@ export async function measureThroughput(
     drainPerSecond: drainSeconds > 0 ? (total - derivedWhileQueueing) / drainSeconds : Infinity,
     failed,
     retried: api.retried - retriedBefore,
+    cpuMsPerEmail: { server: (cpu1.server - cpu0.server) / total, database: (cpu1.database - cpu0.database) / total },
   };
 }
 

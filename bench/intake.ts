@@ -85,7 +85,13 @@ async function speed(kind: DbKind): Promise<SpeedResult> {
     await createCompanies(server.ada, corpus.companies);
     const load = loadAverage();
     log(`${kind}: queueing ${args.messages} messages with ${args.concurrency} clients…`);
-    const throughput = await measureThroughput(server.ada, corpus, Number(args.messages), Number(args.concurrency));
+    const throughput = await measureThroughput(
+      server.ada,
+      server.cpuMs,
+      corpus,
+      Number(args.messages),
+      Number(args.concurrency),
+    );
     // Said now: a latency run that fails must not take the throughput with it.
     log(
       `${kind}: ${throughput.derivedPerSecond.toFixed(1)} emails derived per second (1-min load before: ${load.toFixed(1)})`,
