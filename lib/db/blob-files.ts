@@ -48,14 +48,23 @@ export function blobFilePath(sha256: string): string {
 }
 
 /** Writes bytes to their file, once: same digest, same bytes. Synced before it is renamed into place. */
-export async function writeBlobFile(sha256: string, bytes: Uint8Array): Promise<void> {
+export function writeBlobFile(sha256: string, bytes: Uint8Array): Promise<void> {
+  return place(sha256, (temp) => fs.writeFile(temp, bytes));
+}
+
+/** The same, from a file that holds the bytes already (a spooled upload): copied by the thread pool. */
+export function copyBlobFile(sha256: string, from: string): Promise<void> {
+  return place(sha256, (temp) => fs.copyFile(from, temp));
+}
+
+async function place(sha256: string, write: (temp: string) => Promise<void>): Promise<void> {
   const target = blobFilePath(sha256);
   if (await exists(target)) return;
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = path.join(path.dirname(target), `.${randomUUID()}.part`);
-  const handle = await fs.open(temp, 'w');
+  await write(temp);
+  const handle = await fs.open(temp, 'r+');
   try {
-    await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();

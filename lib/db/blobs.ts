@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bytesColumn } from './blob-bytes';
-import { blobFilePath, blobFilesKept, readBlobFile, removeBlobFile, writeBlobFile } from './blob-files';
+import { blobFilePath, blobFilesKept, copyBlobFile, readBlobFile, removeBlobFile, writeBlobFile } from './blob-files';
 // Types only: the console's server code reaches this module, and client.ts is the server's alone.
 import type { Db, DbOrTx } from './client';
 import { blobParts, blobs } from './schema-intake';
@@ -13,6 +14,21 @@ import { blobParts, blobs } from './schema-intake';
  * 19 MB cost it up to a second, during which no other request was answered.
  */
 export const PART_BYTES = 256 * 1024;
+
+/**
+ * Bytes that arrived into a file of their own (a big upload, spooled as it streamed in) and were
+ * digested on the way: they are stored from that file and never held whole on the event loop.
+ */
+export interface SpooledBytes {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/** What a blob is stored from: bytes in memory, or a spooled file. */
+export type BlobContent = Buffer | SpooledBytes;
+
+export const contentSize = (content: BlobContent): number => (Buffer.isBuffer(content) ? content.length : content.size);
 
 /** sha256 of big bytes, a part per turn of the event loop (hashing 25 MB at once takes about 50 ms). */
 async function sha256(bytes: Uint8Array): Promise<string> {
@@ -29,16 +45,19 @@ async function sha256(bytes: Uint8Array): Promise<string> {
  * in PostgreSQL, a statement each. A caller that can stores them before its own transaction, with
  * `withBlobsApart`, so that transaction stays short.
  */
-export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer): Promise<number> {
-  const digest = await sha256(bytes);
-  const small = bytes.length <= PART_BYTES;
+export async function storeBlob(db: DbOrTx, workspaceId: number, content: BlobContent): Promise<number> {
+  // A small spooled file is read whole: it is as cheap as any small body.
+  const bytes = Buffer.isBuffer(content) || content.size > PART_BYTES ? content : await fs.readFile(content.path);
+  const size = contentSize(bytes);
+  const digest = Buffer.isBuffer(bytes) ? await sha256(bytes) : bytes.sha256;
+  const small = size <= PART_BYTES;
   // Embedded PGlite: a big blob is a file beside it (blob-files.ts), written before the row that names it.
   const inFile = !small && blobFilesKept();
-  if (inFile) await writeBlobFile(digest, bytes);
+  if (inFile) await (Buffer.isBuffer(bytes) ? writeBlobFile(digest, bytes) : copyBlobFile(digest, bytes.path));
   const insertRow = async (into: DbOrTx) => {
     const [row] = await into
       .insert(blobs)
-      .values({ workspaceId, sha256: digest, size: bytes.length, bytes: small ? bytes : null, inFile })
+      .values({ workspaceId, sha256: digest, size, bytes: small && Buffer.isBuffer(bytes) ? bytes : null, inFile })
       .returning({ id: blobs.id });
     if (!row) throw new Error('a blob insert returned no row');
     return row.id;
@@ -48,12 +67,30 @@ export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer):
   // transaction flushes its log once, where a commit per part flushed it 70 times for 19 MB.
   return db.transaction(async (tx) => {
     const blobId = await insertRow(tx);
-    for (let seq = 0; seq * PART_BYTES < bytes.length; seq++) {
-      const part = bytes.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES);
-      await tx.insert(blobParts).values({ blobId, seq, bytes: part });
-    }
+    for await (const [seq, part] of partsOf(bytes)) await tx.insert(blobParts).values({ blobId, seq, bytes: part });
     return blobId;
   });
+}
+
+/** A blob's parts in order: slices of bytes in memory, or read from a spooled file a part at a time. */
+async function* partsOf(content: BlobContent): AsyncGenerator<[number, Buffer]> {
+  if (Buffer.isBuffer(content)) {
+    for (let seq = 0; seq * PART_BYTES < content.length; seq++) {
+      yield [seq, content.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES)];
+    }
+    return;
+  }
+  const handle = await fs.open(content.path, 'r');
+  try {
+    for (let seq = 0; seq * PART_BYTES < content.size; seq++) {
+      const part = Buffer.allocUnsafe(Math.min(PART_BYTES, content.size - seq * PART_BYTES));
+      const { bytesRead } = await handle.read(part, 0, part.length, seq * PART_BYTES);
+      if (bytesRead !== part.length) throw new Error('a spooled upload is shorter than it was');
+      yield [seq, part];
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -64,7 +101,7 @@ export async function storeBlob(db: DbOrTx, workspaceId: number, bytes: Buffer):
 export async function withBlobsApart<T>(
   db: Db,
   workspaceId: number,
-  list: Buffer[],
+  list: BlobContent[],
   use: (blobIds: number[]) => Promise<T | undefined>,
 ): Promise<T | undefined> {
   const blobIds: number[] = [];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { single, type DbOrTx } from '../db/client';
-import { storeBlob } from '../db/blobs';
+import { type BlobContent, contentSize, storeBlob } from '../db/blobs';
 import { connections, files } from '../db/schema';
 import { newPublicId } from '../ids';
 
@@ -56,7 +56,7 @@ interface NewFile {
   connectionId: number;
   name: string;
   mediaType: string;
-  bytes: Buffer;
+  bytes: BlobContent;
   /** The bytes' blob when they were stored already (before the transaction: see withBlobsApart). */
   blobId?: number;
   occurredAt: Date;
@@ -79,7 +79,7 @@ export async function insertFile(tx: DbOrTx, f: NewFile): Promise<{ id: number; 
         name: f.name.slice(0, 255),
         extension: extensionOf(f.name),
         mediaType: f.mediaType,
-        size: f.bytes.length,
+        size: contentSize(f.bytes),
         blobId,
         occurredAt: f.occurredAt,
         error: f.error ?? null,

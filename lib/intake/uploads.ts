@@ -1,5 +1,5 @@
 import { changesOf, recordAudit } from '../audit/record';
-import { withBlobsApart } from '../db/blobs';
+import { type BlobContent, contentSize, withBlobsApart } from '../db/blobs';
 import type { Db } from '../db/client';
 import { enqueue, wakeWorkers } from '../queue/jobs';
 import { extensionOf, insertFile, touchUploadConnection } from './store';
@@ -16,7 +16,8 @@ interface AcceptUpload {
   companyPublicId: string;
   name: string;
   declaredType: string;
-  bytes: Buffer;
+  /** In memory, or spooled to a file as it arrived (a big upload). */
+  bytes: BlobContent;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
       const changes = changesOf(null, {
         name: input.name.slice(0, 255),
         mediaType,
-        size: input.bytes.length,
+        size: contentSize(input.bytes),
         companyPublicId: input.companyPublicId,
       });
       await recordAudit(tx, input, [

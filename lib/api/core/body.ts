@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError, badRequest, invalidField } from '../../errors';
 import { createHash } from 'node:crypto';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './input-guard';
-import { readMultipart } from './multipart';
+import { discardSpooled, readMultipart } from './multipart';
 import { dottedPath, fieldPath } from './validation';
 import type { AppEnv } from './types';
 
@@ -92,7 +92,12 @@ export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
         const form = await readMultipart(type ?? '', bodyChunks(c.req.raw, raw.limit), (chunk) => hash.update(chunk));
         c.set('bodyDigest', hash.digest('base64url'));
         c.req.bodyCache.formData = form;
-        return next();
+        try {
+          return await next();
+        } finally {
+          // The handler has stored what it keeps; the spooled files were only the way in.
+          await discardSpooled(form);
+        }
       }
       const bytes = await readBytes(c.req.raw, raw.limit);
       c.set('bodyDigest', createHash('sha256').update(bytes).digest('base64url'));

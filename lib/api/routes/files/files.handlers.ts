@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { getFile, getFileContent } from '../../../queries/intake';
 import { acceptUpload, UnsupportedFileError } from '../../../intake/uploads';
 import { ApiError, invalidField, notFound } from '../../../errors';
+import { spooledContent } from '../../core/multipart';
 import type { AppEnv } from '../../core/types';
 import { requireCompany } from '../../../queries/companies';
 import type * as routes from './files.routes';
@@ -20,7 +21,8 @@ export const upload: RouteHandler<typeof routes.upload, AppEnv> = async (c) => {
       companyPublicId: company.publicId,
       name: file.name,
       declaredType: file.type,
-      bytes: Buffer.from(await file.arrayBuffer()),
+      // A big upload was spooled to disk as it arrived: stored from there, never read whole here.
+      bytes: spooledContent(file) ?? Buffer.from(await file.arrayBuffer()),
     });
     return c.json({ publicId }, 202);
   } catch (err) {
