@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --companies 20000] [--seconds 10] [--connections 32] [--rounds 3]
  *               [--warmup 3] [--samples 100] [--deep-page 1000] [--log-silent] [--cpu-prof DIR]
+ *               [--contenders bare,api,full]
  *
  * On a fresh PostgreSQL database (PI_TEST_PG_URL's server), measures in one run:
  *  1. the time `pi seed demo --companies N` takes;
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     'deep-page': { type: 'string', default: '1000' },
     'log-silent': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    // `bare,api` skips `npm start` (and so its console build) when only the API's own cost is asked.
+    contenders: { type: 'string', default: 'bare,api,full' },
   },
 });
 const N = Number(args.companies);
@@ -123,14 +126,14 @@ async function main() {
     };
     results.statements = await checkSameStatements(lifted, dbName, key, PATH);
 
-    const lineup: [string, ContenderKind, NodeJS.ProcessEnv][] = [
-      ['bare', 'bare', lifted],
-      ['api', 'api', lifted],
-      ['full', 'full', lifted],
-    ];
+    const chosen = new Set(args.contenders.split(','));
+    const lineup: [string, ContenderKind, NodeJS.ProcessEnv][] = (['bare', 'api', 'full'] as const)
+      .filter((kind) => chosen.has(kind))
+      .map((kind) => [kind, kind, lifted]);
     if (args['log-silent']) {
       const silent = { ...lifted, PI_LOG_LEVEL: 'silent' };
-      lineup.push(['api-silent', 'api', silent], ['full-silent', 'full', silent]);
+      if (chosen.has('api')) lineup.push(['api-silent', 'api', silent]);
+      if (chosen.has('full')) lineup.push(['full-silent', 'full', silent]);
     }
     for (const [name, kind, e] of lineup) {
       log(`Starting ${name}…`);

@@ -176,6 +176,12 @@ test.describe('home', () => {
       const actor = trail.items[0]?.actor.name ?? '';
       expect(actor).toContain(me.user.firstName);
 
+      // The events name their company: neither the first HTML nor the browser looks a company up.
+      const lookups: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/console/companies/')) lookups.push(r.url());
+      });
+      expect(await (await page.request.get('/')).text()).toContain(company.name);
       await page.goto('/');
       const changes = section(page, 'Recent fund changes').getByRole('listitem');
       const mine = changes.filter({ has: page.getByRole('link', { name: company.name, exact: true }) });
@@ -183,6 +189,7 @@ test.describe('home', () => {
       await expect(mine.first()).toContainText(`Active → Exited in ${fund.name}`);
       await expect(mine.first()).toContainText(`by ${actor}`);
       await expect(mine.nth(1)).toContainText(`added to ${fund.name} as Active`);
+      expect(lookups).toEqual([]);
       await expect(mine.first().getByRole('link', { name: fund.name })).toHaveAttribute(
         'href',
         `/funds/${fund.publicId}`,

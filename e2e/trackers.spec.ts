@@ -294,6 +294,36 @@ test('the values table filters by status, company and dates, in the URL and acro
   await expect(page.getByRole('group', { name: `${tracker.name} chart for ${name}` })).toBeVisible();
 });
 
+test('the values table names each company from its values, with no request per company', async ({ page, api }) => {
+  const tracker = (await trackers(api)).find((t) => t.kind === 'money');
+  if (!tracker) throw new Error('no money tracker');
+  const res = await api.get(`/api/v1/trackers/${tracker.publicId}/values?limit=25`);
+  expect(res.ok(), await res.text()).toBe(true);
+  const first = ((await res.json()) as { items: Value[] }).items[0];
+  if (!first) throw new Error('the tracker has no values');
+  const name = await companyName(api, first.companyPublicId);
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/console/companies/')) lookups.push(r.url());
+  });
+
+  // The first HTML already holds the name: the server's prefetch needs no lookup either.
+  const html = await (await page.request.get(`/trackers/${tracker.publicId}`)).text();
+  expect(html).toContain(escapeHtml(name));
+  await page.goto(`/trackers/${tracker.publicId}`);
+  const table = page.getByRole('table', { name: 'Tracker values' });
+  await expect(table.getByRole('row').nth(1).getByRole('link', { name, exact: true })).toBeVisible();
+  // The next page is prefetched too; its rows name their companies the same way.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]pageToken=/);
+  await expect(table.getByRole('row').nth(1).getByRole('link')).not.toHaveText(/^$/);
+  expect(lookups).toEqual([]);
+});
+
+/** As React escapes text in HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
 /** The money tracker, and the company with the most of its values as the API lists them by default, with them. */
 async function busiestMoneyCompany(api: APIRequestContext) {
   const arr = (await trackers(api)).find((t) => t.kind === 'money');

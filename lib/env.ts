@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   PI_API_BASE_URL: opt(url),
   PI_API_KEY: opt(z.string()),
   PI_API_TIMEOUT_MS: opt(int(1, 600_000)).default(15_000),
+  /** How long the console's own key stays verified in memory; a revoked one stops working within it. */
+  PI_KEY_CACHE_SECONDS: opt(int(0, 300)).default(10),
   PI_DEBUG: opt(flag).default(false),
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   PI_RATE_LIMIT_PER_SECOND: opt(positive).default(50),

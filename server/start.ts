@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { buildApi } from '../lib/api/app';
+import { findLiveKeyByHash } from '../lib/api/core/auth';
+import { IN_PROCESS, verifiedKeys } from '../lib/api/core/key-cache';
 import { pageTokens } from '../lib/queries/pagination';
 import { listenUrl, loadConfig, type Config } from '../lib/config';
 import { openDatabase, type Database } from '../lib/db/client';
@@ -142,12 +144,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       sync: { now: connectionSync.syncNow },
       shed: database.backlogMs ? { backlogMs: database.backlogMs, afterMs: e.PI_SHED_AFTER_MS } : undefined,
       rateLimit: { perSecond: e.PI_RATE_LIMIT_PER_SECOND, burst: e.PI_RATE_LIMIT_BURST, buckets: limiter },
+      ownKeys: verifiedKeys((hash) => findLiveKeyByHash(db, hash), e.PI_KEY_CACHE_SECONDS * 1000),
     });
     publishConsoleHost({
       db,
       appBaseUrl,
       internalApiBaseUrl: `${listenUrl(isLoopbackHost(config.host) ? config.host : '127.0.0.1', port)}/api/v1`,
-      apiFetch: (request) => Promise.resolve(api.fetch(request)),
+      apiFetch: (request) => Promise.resolve(api.fetch(request, IN_PROCESS)),
     });
     const apiListener = getRequestListener(api.fetch, { errorHandler: apiListenerError(log) });
     handler.setApi((req, res) => void apiListener(req, res));

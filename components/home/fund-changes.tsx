@@ -5,7 +5,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { isFundStatus, statusLabel } from '@/components/funds/status-labels';
-import { useCompanyNames } from '@/components/trackers/values/use-company-names';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/states';
 import { fundEventsQuery, type AuditEvent } from '@/lib/console/query-options/activity';
 import { fundListQuery } from '@/lib/console/query-options/funds';
@@ -78,8 +77,6 @@ export function FundChanges() {
   const query = useQuery(fundEventsQuery());
   const funds = useQuery(fundListQuery(HOME_FUND_LIST));
   const events = query.data?.items ?? NO_EVENTS;
-  const rows = events.map((e) => ({ companyPublicId: e.entityPublicId }));
-  const companies = useCompanyNames(rows);
   const fundNames = new Map((funds.data?.items ?? []).map((f) => [f.publicId, f.name]));
 
   let body;
@@ -101,7 +98,7 @@ export function FundChanges() {
           <EventRow
             key={e.publicId}
             event={e}
-            company={companies.get(e.entityPublicId)}
+            company={e.companyName}
             fund={e.fundPublicId ? fundNames.get(e.fundPublicId) : undefined}
           />
         ))}

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { QueryClient } from '@tanstack/react-query';
 import { fundEventsQuery, recentTouchpointsQuery } from '@/lib/console/query-options/activity';
-import { companyQuery } from '@/lib/console/query-options/companies';
 import { connectionListQuery } from '@/lib/console/query-options/connections';
 import { fundListQuery } from '@/lib/console/query-options/funds';
 import { reviewCountsQuery } from '@/lib/console/query-options/review';
@@ -9,24 +8,16 @@ import { HOME_FUND_LIST } from './fund-changes';
 import type { Since } from './last-visit';
 
 /**
- * The home page's first data, all at once: one bounded page of each section,
- * then the names of the (at most HOME_FUND_EVENT_LIMIT) companies in the fund
- * changes, by the same keys the client reads. A failed section is left for the
- * client to show with its Retry.
+ * The home page's first data, all at once: one bounded page of each section
+ * (fund changes carry their companies' names), by the same keys the client
+ * reads. A failed section is left for the client to show with its Retry.
  */
 export async function loadHome(client: QueryClient, since: Since): Promise<void> {
-  const events = client.fetchQuery(fundEventsQuery()).then(
-    (page) => {
-      const ids = [...new Set(page.items.map((e) => e.entityPublicId))];
-      return Promise.all(ids.map((id) => client.prefetchQuery({ ...companyQuery(id), staleTime: 5 * 60_000 })));
-    },
-    () => undefined,
-  );
   await Promise.all([
     client.prefetchQuery(recentTouchpointsQuery(since.at)),
     client.prefetchQuery(reviewCountsQuery()),
     client.prefetchQuery(connectionListQuery()),
     client.prefetchQuery(fundListQuery(HOME_FUND_LIST)),
-    events,
+    client.prefetchQuery(fundEventsQuery()),
   ]);
 }

@@ -30,12 +30,10 @@ type Run =
  */
 export function BulkConfirm({
   selected,
-  companyName,
   onSaved,
   onClear,
 }: {
   selected: readonly QueueValue[];
-  companyName: (publicId: string) => string | undefined;
   onSaved: (publicIds: string[]) => void;
   onClear: () => void;
 }) {
@@ -86,7 +84,7 @@ export function BulkConfirm({
             <ul aria-label="Not saved" className="list-disc pl-5 text-red-800 dark:text-red-300">
               {run.failures.map((f) => (
                 <li key={f.item.publicId}>
-                  {valueName(f.item, companyName(f.item.companyPublicId))} ({valueText(f.item)}): {f.message}
+                  {valueName(f.item)} ({valueText(f.item)}): {f.message}
                 </li>
               ))}
             </ul>

@@ -154,12 +154,10 @@ function CorrectForm({
 /** Correct a value before confirming it (e). The form starts from the suggested value and its note. */
 export function CorrectDialog({
   item,
-  companyName,
   onSave,
   onClose,
 }: {
   item: QueueValue | undefined;
-  companyName: string | undefined;
   onSave: (item: QueueValue, body: ReviewBody) => void;
   onClose: () => void;
 }) {
@@ -171,7 +169,7 @@ export function CorrectDialog({
             <DialogHeader>
               <DialogTitle>Correct {item.trackerName}</DialogTitle>
               <DialogDescription>
-                {companyName ?? 'This company'}: suggested {valueText(item)}. Saving confirms the corrected value.
+                {item.companyName}: suggested {valueText(item)}. Saving confirms the corrected value.
               </DialogDescription>
             </DialogHeader>
             <CorrectForm key={item.publicId} item={item} onSave={(body) => onSave(item, body)} onCancel={onClose} />

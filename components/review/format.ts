@@ -14,5 +14,4 @@ export const actionNoun = (body: ReviewBody): string =>
 export const valueText = (v: Pick<TrackerValue, 'value' | 'unit'>): string => formatValue(v.value, v.unit);
 
 /** "ARR for Acme": how a value is named in toasts and labels. */
-export const valueName = (item: QueueValue, company: string | undefined): string =>
-  `${item.trackerName} for ${company ?? 'this company'}`;
+export const valueName = (item: QueueValue): string => `${item.trackerName} for ${item.companyName}`;

@@ -19,14 +19,12 @@ export const QueueList = memo(function QueueList({
   items,
   currentId,
   selected,
-  companyName,
   onCurrent,
   onToggle,
 }: {
   items: readonly QueueValue[];
   currentId: string | undefined;
   selected: ReadonlySet<string>;
-  companyName: (publicId: string) => string | undefined;
   onCurrent: (publicId: string) => void;
   onToggle: (publicId: string) => void;
 }) {
@@ -40,7 +38,6 @@ export const QueueList = memo(function QueueList({
       {items.map((item) => {
         const current = item.publicId === currentId;
         const picked = selected.has(item.publicId);
-        const company = companyName(item.companyPublicId);
         return (
           <li
             key={item.publicId}
@@ -74,7 +71,7 @@ export const QueueList = memo(function QueueList({
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
-                <span className="truncate font-medium">{company ?? 'Loading company…'}</span>
+                <span className="truncate font-medium">{item.companyName}</span>
                 <span className="shrink-0 text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
                   {formatDate(item.effectiveAt)}
                 </span>

@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rangeError } from '@/components/trackers/values/search-params';
-import { useCompanyNames } from '@/components/trackers/values/use-company-names';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { Kbd } from '@/components/ui/kbd';
@@ -53,10 +52,6 @@ export function ReviewQueue() {
   // The next page, fetched ahead: the list runs on into it as this page is reviewed (see `visible`).
   const following = useQuery({ ...reviewQueueQuery({ ...params, pageToken: nextToken ?? '' }), enabled: !!nextToken });
   const followingItems = (nextToken && following.data?.items) || NO_VALUES;
-  const candidates = useMemo(() => [...items, ...followingItems], [items, followingItems]);
-
-  const names = useCompanyNames(candidates);
-  const companyName = useCallback((id: string) => names.get(id), [names]);
 
   const [currentId, setCurrentId] = useState<string>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -67,7 +62,6 @@ export function ReviewQueue() {
   const focusList = useRef(false);
 
   const { hidden, conflicts, act, store } = useReviewActions({
-    companyName,
     onUndone: (item) => {
       // Undo is clicked in the toast, which then goes away: the focus comes back to the value it restored.
       focusList.current = true;
@@ -168,7 +162,6 @@ export function ReviewQueue() {
             items={visible}
             currentId={current.publicId}
             selected={selected}
-            companyName={companyName}
             onCurrent={onCurrent}
             onToggle={toggle}
           />
@@ -181,7 +174,6 @@ export function ReviewQueue() {
         <div className="min-w-0 space-y-4">
           <ValueDetail
             item={current}
-            companyName={companyName(current.companyPublicId)}
             conflict={conflicts.get(current.publicId)}
             onConfirm={() => review(current, { status: 'confirmed' })}
             onReject={() => review(current, { status: 'rejected' })}
@@ -213,7 +205,6 @@ export function ReviewQueue() {
       <ReviewFilters search={search} update={update} />
       <BulkConfirm
         selected={selectedItems}
-        companyName={companyName}
         onSaved={(ids) => {
           store.hideSaved(ids);
           setSelected(new Set());
@@ -224,7 +215,6 @@ export function ReviewQueue() {
       <MountOnceOpen open={correcting !== undefined}>
         <CorrectDialog
           item={correcting}
-          companyName={correcting && companyName(correcting.companyPublicId)}
           onClose={() => setCorrecting(undefined)}
           onSave={(item, body) => {
             setCorrecting(undefined);

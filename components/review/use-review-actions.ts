@@ -44,26 +44,18 @@ function adoptCurrent(client: QueryClient, current: TrackerValue) {
  * view at once, sent later, flushed when the page is hidden, left or
  * unmounted. Outcomes come back as toasts; a conflict also stays on the value.
  */
-export function useReviewActions({
-  companyName,
-  onUndone,
-}: {
-  companyName: (publicId: string) => string | undefined;
-  onUndone: (item: QueueValue) => void;
-}) {
+export function useReviewActions({ onUndone }: { onUndone: (item: QueueValue) => void }) {
   const queryClient = useQueryClient();
   const [conflicts, setConflicts] = useState<ReadonlyMap<string, Conflict>>(new Map());
-  const names = useRef(companyName);
   const undone = useRef(onUndone);
   useEffect(() => {
-    names.current = companyName;
     undone.current = onUndone;
   });
 
   const [store] = useState(() => {
     const onOutcome = (review: PendingReview, outcome: ReviewOutcome) => {
       dismissToast(toastId(review.item.publicId));
-      const name = valueName(review.item, names.current(review.item.companyPublicId));
+      const name = valueName(review.item);
       if (outcome.kind === 'failed') {
         toast({
           variant: 'destructive',
@@ -126,7 +118,7 @@ export function useReviewActions({
       return next;
     });
     store.hold(item, body);
-    const name = valueName(item, names.current(item.companyPublicId));
+    const name = valueName(item);
     const shown = body.value !== undefined ? valueText({ value: body.value, unit: item.unit }) : valueText(item);
     toast({
       id: toastId(item.publicId),

@@ -31,14 +31,12 @@ function ConflictNotice({ conflict }: { conflict: Conflict }) {
 /** The value on show: what was read, from where, and the three review actions. */
 export function ValueDetail({
   item,
-  companyName,
   conflict,
   onConfirm,
   onReject,
   onCorrect,
 }: {
   item: QueueValue;
-  companyName: string | undefined;
   conflict: Conflict | undefined;
   onConfirm: () => void;
   onReject: () => void;
@@ -51,7 +49,7 @@ export function ValueDetail({
         <div className="min-w-0 space-y-1">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             <Link href={companyHref(item.companyPublicId)} className="font-medium hover:underline">
-              {companyName ?? 'Company'}
+              {item.companyName}
             </Link>{' '}
             ·{' '}
             <Link href={`/trackers/${encodeURIComponent(item.trackerPublicId)}`} className="hover:underline">

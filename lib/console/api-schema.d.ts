@@ -1255,6 +1255,8 @@ export interface components {
        * @example V1StGXR8_Z5jdHi6B-myT
        */
       companyPublicId: string;
+      /** @description The company's name, so a list needs no lookup per company (extension) */
+      companyName: string;
       kind: components['schemas']['TrackerKind'];
       value: boolean | string | number;
       unit?: string;
@@ -1381,6 +1383,8 @@ export interface components {
          * @example V1StGXR8_Z5jdHi6B-myT
          */
         companyPublicId: string;
+        /** @description The company's name, so a list needs no lookup per company (extension) */
+        companyName: string;
         kind: components['schemas']['TrackerKind'];
         value: boolean | string | number;
         unit?: string;
@@ -1445,6 +1449,8 @@ export interface components {
        * @example V1StGXR8_Z5jdHi6B-myT
        */
       companyPublicId: string;
+      /** @description The company's name, so a list needs no lookup per company (extension) */
+      companyName: string;
       kind: components['schemas']['TrackerKind'];
       value: boolean | string | number;
       unit?: string;
@@ -1616,6 +1622,8 @@ export interface components {
        * @example V1StGXR8_Z5jdHi6B-myT
        */
       fundPublicId?: string;
+      /** @description For company and fund_company events: the company's name now, while the reader can see the company (absent once it is deleted) (extension) */
+      companyName?: string;
       /** @description Only the fields that changed, as [before, after]; null where a field had no value (so a create has null befores and a delete null afters). Bodies are never copied: a note's content and a meeting's notes and transcript appear as "<redacted>", a meeting's attendees as their number; an email's body and a file's bytes are left out. */
       changes: {
         [key: string]: [unknown, unknown];

@@ -1,5 +1,7 @@
 import 'server-only';
-import { findLiveKey } from '../api/core/auth';
+import { findLiveKeyByHash } from '../api/core/auth';
+import { verifiedKeys, type VerifiedKeys } from '../api/core/key-cache';
+import { env } from '../env';
 import type { Db } from '../db/client';
 import { consoleHost } from './host';
 import { upstream } from './upstream';
@@ -10,6 +12,8 @@ export interface ConsoleScope {
   memberId: number;
 }
 
+let ownKeys: VerifiedKeys | undefined;
+
 /**
  * The workspace the console's key belongs to, for pages rendered straight
  * from the database (source pages). Undefined when the key is not one of
@@ -19,6 +23,8 @@ export async function consoleScope(): Promise<ConsoleScope | undefined> {
   const { db } = consoleHost();
   const key = upstream().key;
   if (!key) return undefined;
-  const row = await findLiveKey(db, key);
+  // The same bounded trust as the API's in-process calls: verified again once PI_KEY_CACHE_SECONDS pass.
+  ownKeys ??= verifiedKeys((hash) => findLiveKeyByHash(db, hash), env().PI_KEY_CACHE_SECONDS * 1000);
+  const row = await ownKeys.find(key);
   return row ? { db, workspaceId: row.workspaceId, memberId: row.memberId } : undefined;
 }

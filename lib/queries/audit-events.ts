@@ -1,7 +1,7 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allOf, subquery } from '../db/conditions';
-import { auditEvents, trackers, trackerValues } from '../db/schema';
+import { auditEvents, companies, trackers, trackerValues } from '../db/schema';
 import {
   AuditActionSchema,
   AuditEntityTypeSchema,
@@ -9,9 +9,13 @@ import {
   type AuditEvent,
 } from '../schemas/audit-event';
 import { keyset, keysetAfter, keysetOrder, type KeyValue } from './pagination';
+import { companyVisible } from './companies';
 import { trackerOpenTo } from './trackers';
 
-type AuditRow = typeof auditEvents.$inferSelect;
+type AuditRow = typeof auditEvents.$inferSelect & { companyName: string | null };
+
+/** The entity types whose entityPublicId is a company's. */
+const COMPANY_EVENT_TYPES: AuditEntityType[] = ['company', 'fund_company'];
 
 /** Newest first, over audit_events_list or, for one entity, audit_events_entity. */
 export const AUDIT_ORDER = keyset(
@@ -78,8 +82,17 @@ export async function listAuditEvents(
   q: AuditFilters & { limit: number; after?: KeyValue[] },
 ): Promise<AuditRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(auditEvents), companyName: companies.name })
     .from(auditEvents)
+    // The company's name while the reader can see it (companyVisible): a deleted company's events keep no name.
+    .leftJoin(
+      companies,
+      and(
+        inArray(auditEvents.entityType, COMPANY_EVENT_TYPES),
+        eq(companies.publicId, auditEvents.entityPublicId),
+        companyVisible(workspaceId),
+      ),
+    )
     .where(
       and(
         auditVisible(workspaceId, memberId),
@@ -107,5 +120,6 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
     changes: row.changes,
   };
   if (row.fundPublicId !== null) out.fundPublicId = row.fundPublicId;
+  if (row.companyName !== null) out.companyName = row.companyName;
   return out;
 }

@@ -34,6 +34,7 @@ export const valueColumns = {
   id: trackerValues.id,
   publicId: trackerValues.publicId,
   companyPublicId: companies.publicId,
+  companyName: companies.name,
   value: trackerValues.value,
   unit: trackerValues.unit,
   period: trackerValues.period,
@@ -51,6 +52,7 @@ export interface ValueRow {
   id: number;
   publicId: string;
   companyPublicId: string;
+  companyName: string;
   value: unknown;
   unit: string | null;
   period: unknown;
@@ -135,6 +137,7 @@ export function toTrackerValue(row: ValueRow, kind: TrackerKind, citations: Cita
   const out: TrackerValue = {
     publicId: row.publicId,
     companyPublicId: row.companyPublicId,
+    companyName: row.companyName,
     kind,
     value: scalar(row.value),
     origin: row.origin,

@@ -46,6 +46,11 @@ export const AuditEventSchema = z
       description: 'The entity written; for fund_company events, the company (the fund is fundPublicId)',
     }),
     fundPublicId: PublicIdSchema.optional().meta({ description: 'For fund_company events: the fund' }),
+    companyName: z.string().optional().meta({
+      description:
+        "For company and fund_company events: the company's name now, while the reader can see the company " +
+        '(absent once it is deleted) (extension)',
+    }),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({
       description:
         'Only the fields that changed, as [before, after]; null where a field had no value (so a create has ' +

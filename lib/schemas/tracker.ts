@@ -78,6 +78,7 @@ export const TrackerValueSchema = z
   .object({
     publicId: PublicIdSchema,
     companyPublicId: PublicIdSchema,
+    companyName: z.string().meta({ description: "The company's name, so a list needs no lookup per company (extension)" }),
     kind: TrackerKindSchema,
     value: z.union([z.boolean(), z.string(), z.number()]),
     unit: z.string().optional(),

@@ -28,6 +28,7 @@ const ALL_STATUSES = 'status=suggested&status=confirmed&status=rejected';
 const fx = companyFixtures();
 const trackers = new Map<string, Tracker>();
 let company: string;
+let companyName: string;
 
 function tracker(name: string): Tracker {
   const found = trackers.get(name);
@@ -39,7 +40,8 @@ beforeAll(async () => {
   for (const as of [ada(), grace()]) {
     for (const t of await walk<Tracker>(as, '/trackers', 100)) trackers.set(t.name, t);
   }
-  company = await fx.create({ name: unique('~Reviewed') });
+  companyName = unique('~Reviewed');
+  company = await fx.create({ name: companyName });
 });
 
 const post = (name: string, body: unknown, as: Request = ada(), headers?: Record<string, string>) =>
@@ -108,6 +110,7 @@ describe('POST /trackers/{id}/values', () => {
     expect(v).toEqual({
       publicId: id,
       companyPublicId: company,
+      companyName,
       kind: 'money',
       value: 1_250_000,
       unit: 'USD',

@@ -12,22 +12,17 @@ import { loadSource } from '@/lib/sources/load';
 
 export const metadata: Metadata = { title: 'Review queue · Portfolio Intelligence' };
 
-/** The queue's first page with its company names, the counts, and the first value's evidence. */
+/** The queue's first page (its values name their companies), the counts, and the first value's evidence. */
 async function loadReviewPage(client: QueryClient, search: ReviewSearch) {
   const first = rangeError(search)
     ? Promise.resolve()
     : client.fetchQuery(reviewQueueQuery(reviewQueueParams(search))).then(
         async (page) => {
           const citation = page.items[0]?.citations[0];
-          const evidence =
-            citation && citation.type !== 'touchpoint'
-              ? loadSource(citation.type, citation.publicId).then((result) =>
-                  // The same key the pane reads: the source is in the first HTML, not fetched after.
-                  client.setQueryData(evidenceQuery(citation.type, citation.publicId).queryKey, result),
-                )
-              : undefined;
-          const ids = [...new Set(page.items.map((v) => v.companyPublicId))];
-          await Promise.all([evidence, ...ids.map((id) => client.prefetchQuery(companyQuery(id)))]);
+          if (!citation || citation.type === 'touchpoint') return;
+          const result = await loadSource(citation.type, citation.publicId);
+          // The same key the pane reads: the source is in the first HTML, not fetched after.
+          client.setQueryData(evidenceQuery(citation.type, citation.publicId).queryKey, result);
         },
         // The client shows the error (with Retry) when it reads the same query.
         () => undefined,

@@ -38,7 +38,6 @@ function SortHeader({ title, sorted, onSort }: { title: string; sorted: boolean;
 }
 
 export function valueColumns(
-  companyName: (publicId: string) => string | undefined,
   sort: TrackerValueSort,
   onSort: (sort: TrackerValueSort) => void,
   /** See useReaderTimeZone. */
@@ -64,7 +63,7 @@ export function valueColumns(
         const id = row.original.companyPublicId;
         return (
           <Link href={`/companies/${id}/trackers`} className="underline-offset-4 hover:underline">
-            {companyName(id) ?? <span className="font-mono text-xs">{id}</span>}
+            {row.original.companyName}
           </Link>
         );
       },

@@ -12,7 +12,6 @@ import { trackerValueListQuery } from '@/lib/console/query-options/trackers';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import type { TrackerValue } from '@/lib/schemas/tracker';
 import { valueColumns } from './columns';
-import { useCompanyNames } from './use-company-names';
 import { rangeError, valueFilters, valueListParams, type ValueSearch } from './search-params';
 import type { useValueSearch } from './use-value-search';
 
@@ -41,17 +40,10 @@ export function ValuesTable({
   }, [nextToken, trackerId, search, queryClient]);
 
   const rows = query.data?.items ?? NO_VALUES;
-  const names = useCompanyNames(rows);
   const timeZone = useReaderTimeZone();
   const columns = useMemo(
-    () =>
-      valueColumns(
-        (id) => names.get(id),
-        search.sort,
-        (sort) => void update({ sort }),
-        timeZone,
-      ),
-    [names, search.sort, update, timeZone],
+    () => valueColumns(search.sort, (sort) => void update({ sort }), timeZone),
+    [search.sort, update, timeZone],
   );
   const table = useDataTable({
     data: rows,

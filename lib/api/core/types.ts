@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { BucketStore } from '../../limits/buckets';
 import type { PageTokens } from '../../queries/pagination';
+import type { VerifiedKeys } from './key-cache';
 
 /** Who is calling: resolved from the API key on every request. */
 export interface Actor {
@@ -34,9 +35,13 @@ export interface ApiDeps {
   /** The connection sync loop of this server, woken by "sync now"; absent, the loop finds due rows itself. */
   sync?: { now(connectionId: number): void };
   shed?: Shedding;
+  /** The console's own key, verified in memory for its in-process calls; absent, every call asks the database. */
+  ownKeys?: VerifiedKeys;
 }
 
 export interface AppEnv {
+  /** IN_PROCESS for the console's own calls; Node's request and response over HTTP. */
+  Bindings: object | undefined;
   Variables: {
     requestId: string;
     actor: Actor;

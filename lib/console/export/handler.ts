@@ -1,7 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { apiGet, ExportError, listPage } from './api';
-import { companyNames } from './company-names';
 import { isExportTable, PAGING_PARAMS } from './href';
 import { csvStream } from './stream';
 import { EXPORTS, type ExportTable } from './tables';
@@ -57,7 +56,6 @@ export async function exportCsv(request: Request, tableName: string): Promise<Re
   query.set('limit', String(pageSize()));
 
   const path = table.path(ids);
-  const names = companyNames();
   const now = Date.now();
   let first;
   let stem;
@@ -76,10 +74,7 @@ export async function exportCsv(request: Request, tableName: string): Promise<Re
       pageQuery.set('pageToken', pageToken);
       return listPage(path, pageQuery);
     },
-    records: async (items) => {
-      await names.load(table.companyIds(items));
-      return table.records(items, { companyName: names.get, now });
-    },
+    records: (items) => table.records(items, { now }),
   });
   const date = new Date(now).toISOString().slice(0, 10);
   return new Response(stream, {

@@ -8,8 +8,8 @@ export interface CsvSource {
   first: ListPage;
   /** The page after `pageToken`. */
   next(pageToken: string): Promise<ListPage>;
-  /** One page's items as CSV records (after any lookups their cells need). */
-  records(items: readonly unknown[]): Promise<Cell[][]>;
+  /** One page's items as CSV records. */
+  records(items: readonly unknown[]): Cell[][];
 }
 
 /**
@@ -46,7 +46,7 @@ export function csvStream(source: CsvSource): ReadableStream<Uint8Array> {
               return;
             }
             token = page.nextPageToken;
-            const records = await source.records(page.items);
+            const records = source.records(page.items);
             const text = stringify(started ? records : [[...source.headers], ...records], {
               bom: !started,
               escape_formulas: true,

@@ -13,10 +13,8 @@ import type { ExportTableId } from './href';
 
 export type Cell = string | number | undefined;
 
-/** Looked up while a page is written: only what some column needs. */
+/** What cells are judged against, the same for every row. */
 export interface PageLookups {
-  /** The name of a company the page mentions by id; undefined when it is gone. */
-  companyName(publicId: string): string | undefined;
   /** When the export started: a connection's state is judged against it, once for every row. */
   now: number;
 }
@@ -34,8 +32,6 @@ interface Spec<List extends { items: unknown[] }> {
   fixed?: Readonly<Record<string, string>>;
   /** The file name before the date: a word, or the listed thing's name looked up. */
   fileName: string | { path: (ids: readonly string[]) => string; suffix: string };
-  /** The companies a page's rows name by id, when a column shows their names. */
-  companyIds?: (row: List['items'][number]) => string;
   columns: readonly Column<List['items'][number]>[];
 }
 
@@ -45,8 +41,6 @@ export interface ExportTable {
   fixed: Readonly<Record<string, string>>;
   fileName: Spec<{ items: unknown[] }>['fileName'];
   headers: readonly string[];
-  /** The ids of the companies whose names this page's cells need. */
-  companyIds(items: readonly unknown[]): string[];
   /** One CSV record per item of one page of the API's list. */
   records(items: readonly unknown[], lookups: PageLookups): Cell[][];
 }
@@ -65,7 +59,6 @@ function table<List extends { items: unknown[] }>(spec: Spec<List>): ExportTable
     fixed: spec.fixed ?? {},
     fileName: spec.fileName,
     headers: spec.columns.map((c) => c.header),
-    companyIds: (items) => (spec.companyIds ? rows(items).map(spec.companyIds) : []),
     records: (items, lookups) => rows(items).map((row) => spec.columns.map((c) => c.cell(row, lookups))),
   };
 }
@@ -96,7 +89,7 @@ const valueCell = (v: AnyValue): Cell => (typeof v.value === 'boolean' ? yesNo(v
 
 const valueColumns = {
   effective: { header: 'Effective', cell: (v: AnyValue) => v.effectiveAt },
-  company: { header: 'Company', cell: (v: AnyValue, l: PageLookups) => l.companyName(v.companyPublicId) },
+  company: { header: 'Company', cell: (v: AnyValue) => v.companyName },
   value: { header: 'Value', cell: valueCell },
   unit: { header: 'Unit', cell: (v: AnyValue) => v.unit },
   period: { header: 'Period', cell: (v: AnyValue) => (v.period ? periodLabel(v.period) : undefined) },
@@ -141,7 +134,6 @@ export const EXPORTS: Record<ExportTableId, ExportTable> = {
     ids: ['tracker'],
     path: ([tracker = '']) => `/trackers/${tracker}/values`,
     fileName: { path: ([tracker = '']) => `/trackers/${tracker}`, suffix: 'values' },
-    companyIds: (v) => v.companyPublicId,
     columns: [
       valueColumns.effective,
       valueColumns.company,
@@ -162,7 +154,6 @@ export const EXPORTS: Record<ExportTableId, ExportTable> = {
     path: () => '/tracker-values',
     fixed: { status: 'suggested' },
     fileName: 'review-queue',
-    companyIds: (v) => v.companyPublicId,
     columns: [
       valueColumns.company,
       { header: 'Tracker', cell: (v) => v.trackerName },

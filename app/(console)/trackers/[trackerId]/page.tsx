@@ -17,19 +17,13 @@ export const metadata: Metadata = { title: 'Tracker · Portfolio Intelligence' }
 
 /**
  * The tracker, the chosen company with its series (the chart is drawn in the
- * first HTML), and the values table's page with its rows' company names.
+ * first HTML), and the values table's page (its values name their companies).
  */
 async function loadTrackerPage(client: QueryClient, trackerId: string, search: ValueSearch) {
+  // A failed page is left for the client to show with its Retry when it reads the same query.
   const values = rangeError(search)
-    ? Promise.resolve()
-    : client.fetchQuery(trackerValueListQuery(trackerId, valueListParams(search))).then(
-        (page) =>
-          Promise.all(
-            [...new Set(page.items.map((v) => v.companyPublicId))].map((id) => client.prefetchQuery(companyQuery(id))),
-          ),
-        // The client shows the error (with Retry) when it reads the same query.
-        () => undefined,
-      );
+    ? undefined
+    : client.prefetchQuery(trackerValueListQuery(trackerId, valueListParams(search)));
   await Promise.all([
     client.prefetchQuery(trackerQuery(trackerId)),
     search.companyPublicId ? client.prefetchQuery(companyQuery(search.companyPublicId)) : undefined,
