@@ -2,11 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { PublicIdResponseSchema } from '../../../schemas/common';
 import { MeetingImportSchema } from '../../../schemas/meeting';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 export const importMeeting = createRoute({
-  method: 'post',
-  operationId: 'importMeeting',
-  path: '/meetings',
+  ...operation('importMeeting'),
   tags: ['Meetings'],
   summary: 'Import a meeting, or update the one with the same provider and meetingNoteId',
   description:
