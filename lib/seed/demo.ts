@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { workspaces } from '../db/schema';
-import { DENSE_COMPANIES, planOf, planTouchpoints } from './activity';
+import { DENSE_COMPANIES, planOf, planTouchpoints } from './plan';
 import { seedStories } from './story/write';
 import { Writer } from './batch';
 import { demoFundSpecs, seedCompanies, seedFunds } from './companies';

@@ -51,6 +51,8 @@ const DECK_COMPANIES = 200;
 /** Months of story per touchpoint the plan gives a company: an update a month, plus boards and calls. */
 const TOUCHPOINTS_PER_MONTH = 1.5;
 const MAX_MONTHS = 96;
+/** The most touchpoints one story tells. */
+export const MAX_STORY_TOUCHPOINTS = MAX_MONTHS * TOUCHPOINTS_PER_MONTH;
 
 /** How many months of story a company tells for the touchpoints the plan gives it. */
 export function storyMonths(touchpoints: number): number {
