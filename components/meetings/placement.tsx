@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/lib/console/client';
 import { meetingKeys } from '@/lib/console/query-options/meetings';
 import type { MeetingSource } from '@/lib/sources/meeting.queries';
 import type { SourceResult } from '@/lib/sources/load';
-import type { CompanyChoice } from './attendee-company';
+import type { CompanyChoice } from './company-fields';
 
 /** Derivation runs in the background after an import; it usually takes a second or two. */
 const POLL_MS = 1_000;

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PublicIdResponseSchema } from '../../../schemas/common';
-import { MeetingImportSchema } from '../../../schemas/meeting';
+import { MeetingImportResultSchema, MeetingImportSchema } from '../../../schemas/meeting';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 import { operation } from '../../../schemas/operations';
 
@@ -17,8 +16,8 @@ export const importMeeting = createRoute({
     'the offset it was written in, so the meeting shows its own time. Body limit 12 MiB.',
   request: { query: noQuery, body: jsonBody(MeetingImportSchema) },
   responses: {
-    201: json(PublicIdResponseSchema, 'Created a meeting'),
-    200: json(PublicIdResponseSchema, 'Updated the existing meeting'),
+    201: json(MeetingImportResultSchema, 'Created a meeting'),
+    200: json(MeetingImportResultSchema, 'Updated the existing meeting'),
     ...errors(...bodyErrors, 404),
   },
 });
