@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companies, meetingAttendees, members, users } from '../db/schema';
 
@@ -82,11 +82,36 @@ async function companyOfAttendees(
   emails: string[],
 ): Promise<AttendeeCompany | undefined> {
   const team = await memberEmails(db, workspaceId);
-  for (const email of emails) {
-    const lower = email.toLowerCase();
-    if (team.has(lower)) continue;
-    const match = await companyByDomain(db, workspaceId, lower);
-    if (match) return { ...match, email: lower };
+  const candidates = emails
+    .map((email) => email.toLowerCase())
+    .filter((email) => !team.has(email))
+    .map((email) => ({ email, domains: domainCandidates(email) }));
+  const all = [...new Set(candidates.flatMap((c) => c.domains))];
+  if (all.length === 0) return undefined;
+  // One query for every attendee (a town hall has a thousand), then companyByDomain's order: attendee, most
+  // specific domain, lowest id.
+  const rows = await db
+    .select({
+      id: companies.id,
+      publicId: companies.publicId,
+      name: companies.name,
+      primaryDomain: companies.primaryDomain,
+      domains: companies.domains,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.workspaceId, workspaceId),
+        isNull(companies.deletedAt),
+        or(inArray(companies.primaryDomain, all), arrayOverlaps(companies.domains, all)),
+      ),
+    )
+    .orderBy(companies.id);
+  for (const { email, domains } of candidates) {
+    for (const domain of domains) {
+      const row = rows.find((r) => r.primaryDomain === domain || r.domains.includes(domain));
+      if (row) return { id: row.id, publicId: row.publicId, name: row.name, domain, email };
+    }
   }
   return undefined;
 }
