@@ -31,7 +31,7 @@ async function fetchMeeting(publicId: string): Promise<MeetingSource | null> {
   return result.kind === 'found' && result.source.type === 'meeting' ? result.source.meeting : null;
 }
 
-export const timelineHref = (companyPublicId: string, touchpointPublicId: string) =>
+const timelineHref = (companyPublicId: string, touchpointPublicId: string) =>
   `/companies/${companyPublicId}/touchpoints#touchpoint-${touchpointPublicId}`;
 
 /**

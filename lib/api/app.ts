@@ -49,5 +49,3 @@ export function buildApiDocument(serverUrl: string) {
   serveOpenApiDocument(app, serverUrl);
   return openApiDocument(app, serverUrl);
 }
-
-export type ApiApp = ReturnType<typeof buildApi>;

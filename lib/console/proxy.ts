@@ -60,7 +60,7 @@ export function matchOperation(method: string, rawPath: string): string | undefi
  * Forwards one console request to the API with the stored key. The server's
  * gate has already refused changes without a same-origin Origin header.
  */
-export async function proxy(request: Request, target: Upstream): Promise<Response> {
+async function proxy(request: Request, target: Upstream): Promise<Response> {
   const url = new URL(request.url);
   // request.url may have been normalised; the raw path is what the browser sent.
   const rawPath = request.headers.get('x-pi-raw-path') ?? url.pathname;

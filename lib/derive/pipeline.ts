@@ -289,7 +289,7 @@ async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
 }
 
 /** Contract §7's derivation, its values found by `extractor` (the rules by default; a model could stand in). */
-export function deriverWith(extractor: Extractor): Deriver {
+function deriverWith(extractor: Extractor): Deriver {
   return {
     prepare(db, job) {
       switch (job.itemType) {

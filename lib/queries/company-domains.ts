@@ -67,7 +67,7 @@ export async function memberEmails(db: DbOrTx, workspaceId: number): Promise<Set
 }
 
 /** The company an attendee's email says a meeting is with, and which email and domain said so. */
-export interface AttendeeCompany extends DomainMatch {
+interface AttendeeCompany extends DomainMatch {
   email: string;
 }
 

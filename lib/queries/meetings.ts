@@ -31,13 +31,13 @@ export function meetingTitle(noteTitle: string | null, eventTitle: string | null
 }
 type Fields = Omit<MeetingImport, 'attendees' | 'provider' | 'meetingNoteId' | 'companyPublicId'>;
 
-export interface ImportResult {
+interface ImportResult {
   publicId: string;
   created: boolean;
 }
 
 /** Where the attendees place the meeting (the rule derivation files it by when no company is named). */
-export interface AttendeeCompanyResult {
+interface AttendeeCompanyResult {
   publicId: string;
   name: string;
   email: string;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { DateTimeInputSchema, PublicIdSchema } from './common';
 import { MEETING_ATTENDEES_MAX } from './values';
 
-export const MEETING_TEXT_MAX = 5_000_000;
-export { MEETING_ATTENDEES_MAX };
+const MEETING_TEXT_MAX = 5_000_000;
 
 const shortText = z.string().max(1000);
 const idText = z.string().max(255);

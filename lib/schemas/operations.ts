@@ -16,7 +16,7 @@ const INTAKE_LIMIT = 25 * MIB;
 /** Multipart framing around a 25 MB file. */
 const MULTIPART_SLACK = 64 * 1024;
 
-export type BodyRule =
+type BodyRule =
   /** Never read (GET). */
   | { kind: 'none' }
   /** A JSON object of at most `limit` bytes; without one the request is refused when `required`. */

@@ -5,7 +5,7 @@ import { documentSharedHeaders, type OpenApiDocument } from './openapi-headers';
 import { errorsOnly, json } from './openapi';
 import type { AppEnv } from './types';
 
-export const OPENAPI_PATH = `${API_BASE}${operation('getOpenApiDocument').path}` as const;
+const OPENAPI_PATH = `${API_BASE}${operation('getOpenApiDocument').path}` as const;
 
 // Not strict: a JSON Schema object admits further members, as the document has.
 const OpenApiDocumentSchema = z
@@ -17,7 +17,7 @@ const OpenApiDocumentSchema = z
   .meta({ id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document' });
 
 /** The document describes itself: it needs no key, so it has no rate limit and no 401 or 429. */
-export const getOpenApiDocument = createRoute({
+const getOpenApiDocument = createRoute({
   ...operation('getOpenApiDocument'),
   // Registered on the app itself, not under a router at API_BASE.
   path: OPENAPI_PATH,

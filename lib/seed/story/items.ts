@@ -59,7 +59,7 @@ export function storyMonths(touchpoints: number): number {
   return Math.min(MAX_MONTHS, Math.max(1, Math.ceil(touchpoints / TOUCHPOINTS_PER_MONTH)));
 }
 
-export interface Story {
+interface Story {
   truth: Truth;
   items: StoryItem[];
 }

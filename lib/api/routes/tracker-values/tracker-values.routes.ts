@@ -16,7 +16,7 @@ const statusQuery = ValueStatusSchema.optional().meta({
   default: 'suggested',
 });
 
-export const TrackerValuesQuerySchema = z
+const TrackerValuesQuerySchema = z
   .strictObject({
     ...paginationQuery,
     status: statusQuery,

@@ -6,7 +6,7 @@ import { TrackerSeriesSchema } from '../../../schemas/tracker-series';
 import { TrackerParams } from './trackers.routes';
 import { operation } from '../../../schemas/operations';
 
-export const TrackerSeriesQuerySchema = z
+const TrackerSeriesQuerySchema = z
   .strictObject({
     companyPublicId: z
       .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a company publicId') })
