@@ -1,20 +1,21 @@
 import type http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { matchOperation, NO_KEY_ERROR, notFoundBody, PASSED_HEADERS, proxy } from '../lib/console/proxy';
+import {
+  FORWARDED_HEADERS,
+  handleConsoleRequest,
+  matchOperation,
+  NO_KEY_ERROR,
+  notFoundBody,
+  PASSED_HEADERS,
+} from '../lib/console/proxy';
 import { upstream } from '../lib/console/upstream-core';
 import { apiListenerError } from './protocol-errors';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-/** What the API hears of a console request besides the key: the same set the HTTP proxy forwards, plus framing. */
-const FORWARDED_REQUEST_HEADERS = [
-  'content-type',
-  'content-length',
-  'transfer-encoding',
-  'if-match',
-  'idempotency-key',
-] as const;
+/** What the API hears of a console request besides the key: the set the proxy's handler forwards, plus framing. */
+const FORWARDED_REQUEST_HEADERS = [...FORWARDED_HEADERS, 'content-length', 'transfer-encoding'] as const;
 const PASSED_RESPONSE_HEADERS = new Set([...PASSED_HEADERS, 'content-length', 'transfer-encoding']);
 
 /**
@@ -36,10 +37,12 @@ function filterResponseHeaders(res: http.ServerResponse): void {
 }
 
 /**
- * This server's own API answering a console request directly: the request is
- * rewritten in place to its API operation with the stored key, and the API's
- * listener answers it. No second Request or Response is built and the body
- * streams through, so a proxied read costs what a direct one does.
+ * This server's own API answering a console request directly, an optimisation
+ * of the proxy's handler with its allow-list, forwarded headers and passed
+ * response headers: the request is rewritten in place to its API operation
+ * with the stored key, and the API's listener answers it. No second Request or
+ * Response is built and the body streams through, so a proxied read costs what
+ * a direct one does.
  */
 function answerInProcess(req: http.IncomingMessage, res: http.ServerResponse, api: Listener, key: string): void {
   const [rawPath = '/', search] = (req.url ?? '/').split(/(?=\?)/, 2);
@@ -71,14 +74,14 @@ function answerInProcess(req: http.IncomingMessage, res: http.ServerResponse, ap
 }
 
 /**
- * `/api/console/*` answered after the console gate: in-process by this
- * server's API when it is the upstream, otherwise by the console's proxy
- * function (the same code the Next.js route handler runs for `next dev`).
+ * `/api/console/*` answered after the console gate (host, same-origin changes, sign-in): in-process by
+ * this server's API when it is the upstream, otherwise by the proxy's handler, the very function the route
+ * `app/api/console/[...path]` binds, without Next.js's routing in front of it.
  */
 export function consoleProxyListener(
   log: Logger,
 ): (req: http.IncomingMessage, res: http.ServerResponse, api?: Listener) => void {
-  const overHttp = getRequestListener((request) => proxy(request, upstream()), {
+  const overHttp = getRequestListener(handleConsoleRequest, {
     errorHandler: apiListenerError(log),
   });
   return (req, res, api) => {

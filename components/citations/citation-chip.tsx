@@ -10,7 +10,7 @@ import { citationHref } from './citation-href';
  * page marks that passage and scrolls to it. The one citation style of the
  * console: timeline, source pages, review queue and tracker charts.
  */
-export function CitationChip({
+function CitationChip({
   citation,
   quote,
   className,

@@ -19,7 +19,7 @@ const SHEET_EXTENSIONS = new Set(['xlsx', 'xls', 'xlsm', 'csv', 'ods', 'numbers'
 const blank = (s: string | null | undefined): s is null | undefined => s === null || s === undefined || s.trim() === '';
 
 /** `name` may or may not already end in the extension; show it once. */
-export function fileName(source: Pick<Source, 'name' | 'extension'>): string {
+function fileName(source: Pick<Source, 'name' | 'extension'>): string {
   const name = blank(source.name) ? 'Untitled file' : source.name;
   const ext = source.extension?.replace(/^\./, '');
   if (blank(ext) || name.toLowerCase().endsWith(`.${ext.toLowerCase()}`)) return name;

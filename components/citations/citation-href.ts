@@ -2,7 +2,7 @@ import { sourceHref } from '@/lib/sources/links';
 import { isSourceType } from '@/lib/sources/types';
 
 /** Long quotes stay readable in a URL; the first part is enough to find the passage. */
-export const MAX_QUOTE_IN_URL = 500;
+const MAX_QUOTE_IN_URL = 500;
 
 /**
  * Where a citation leads: with a quote, this console's source page carrying the

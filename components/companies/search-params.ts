@@ -22,7 +22,7 @@ export const companySearchParams = {
   ...pagingParsers,
 };
 
-export type CompanySearch = inferParserType<typeof companySearchParams>;
+type CompanySearch = inferParserType<typeof companySearchParams>;
 
 export const loadCompanySearchParams = createLoader(companySearchParams);
 

@@ -1,6 +1,6 @@
 import type { Company } from '@/lib/schemas/company';
 
-export interface SocialLink {
+interface SocialLink {
   network: 'LinkedIn' | 'X (Twitter)' | 'Crunchbase';
   /** Short text for tight spaces such as table cells. */
   short: string;

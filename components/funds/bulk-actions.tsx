@@ -21,7 +21,7 @@ import { bulkRemove, bulkSetStatus, companiesLabel, type BulkProgress, type Bulk
 import { BulkReport, type BulkRun } from './bulk-report';
 import { STATUS_LABELS, STATUS_OPTIONS } from './status-labels';
 
-export interface BulkActionsProps {
+interface BulkActionsProps {
   fund: Pick<Fund, 'publicId' | 'name'>;
   selected: BulkTarget[];
   /** How many of the selected companies are on the page shown. */

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from './status-labels';
 
 export type BulkRun = { kind: 'status'; status: FundStatus } | { kind: 'remove' };
 
-export interface BulkReportProps {
+interface BulkReportProps {
   run: BulkRun;
   fundName: string;
   progress: BulkProgress;

@@ -12,8 +12,8 @@
  *   failure names precisely who was not changed, and why.
  */
 
-export const MAX_CHUNK = 500;
-export const DEFAULT_CONCURRENCY = 8;
+const MAX_CHUNK = 500;
+const DEFAULT_CONCURRENCY = 8;
 
 export interface BulkTarget {
   publicId: string;
@@ -36,7 +36,7 @@ export interface BulkProgress {
   total: number;
 }
 
-export interface BulkOptions {
+interface BulkOptions {
   onProgress?: (progress: BulkProgress) => void;
   /** Turns a thrown error into the sentence shown next to the company. */
   messageOf?: (error: unknown) => string;

@@ -18,7 +18,7 @@ export const fundCompanySearchParams = {
   ...pagingParsers,
 };
 
-export type FundCompanySearch = inferParserType<typeof fundCompanySearchParams>;
+type FundCompanySearch = inferParserType<typeof fundCompanySearchParams>;
 
 export const loadFundCompanySearchParams = createLoader(fundCompanySearchParams);
 

@@ -5,7 +5,7 @@ import { chosenLabels, SUMMARY_BUTTON, selectionSummary } from '@/lib/format/sel
 import type { FundStatus } from '@/lib/schemas/fund';
 import { isFundStatus, STATUS_OPTIONS } from './status-labels';
 
-export interface StatusFilterProps {
+interface StatusFilterProps {
   value: readonly FundStatus[];
   onChange: (statuses: FundStatus[]) => void;
 }

@@ -5,7 +5,7 @@ import type { FundStatus } from '@/lib/schemas/fund';
 import { cn } from '@/lib/utils';
 import { isFundStatus, STATUS_COLORS, STATUS_OPTIONS } from './status-labels';
 
-export interface StatusSelectProps {
+interface StatusSelectProps {
   /** Absent when the API does not send the `status` extension: shows "—", still settable. */
   value: FundStatus | undefined;
   onChange: (status: FundStatus) => void;

@@ -8,7 +8,7 @@ import { fundKeys, setFundCompanyStatus } from '@/lib/console/query-options/fund
 import type { FundStatus } from '@/lib/schemas/fund';
 import { statusLabel, STATUS_LABELS } from './status-labels';
 
-export interface SetStatusVariables {
+interface SetStatusVariables {
   publicId: string;
   name: string;
   status: FundStatus;

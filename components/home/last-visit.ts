@@ -7,7 +7,7 @@
 export const LAST_VISIT_COOKIE = 'pi_last_visit';
 
 /** A first visit (or an unreadable mark) shows this much. */
-export const FIRST_VISIT_WINDOW_MS = 7 * 24 * 3600_000;
+const FIRST_VISIT_WINDOW_MS = 7 * 24 * 3600_000;
 /** Kept a year; a visit older than that starts over as a first visit. */
 export const LAST_VISIT_MAX_AGE_S = 365 * 24 * 3600;
 

@@ -18,7 +18,7 @@ interface CompanyGroup {
 }
 
 /** Companies in the order of their latest change; each company's touchpoints newest change first. */
-export function groupByCompany(items: readonly RecentTouchpoint[]): CompanyGroup[] {
+function groupByCompany(items: readonly RecentTouchpoint[]): CompanyGroup[] {
   const groups = new Map<string, CompanyGroup>();
   for (const t of items) {
     const group = groups.get(t.companyPublicId);

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { CircleCheck, Copy } from 'lucide-react';
+import { CircleCheck, Copy, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { MeetingImportResult } from '@/lib/console/query-options/meetings';
 import { sourceHref } from '@/lib/sources/links';
-import type { CompanyChoice } from './attendee-company';
+import type { CompanyChoice } from './company-fields';
 import { ownTime } from './meeting-time';
 import { Placement } from './placement';
 
@@ -15,8 +15,8 @@ export interface ImportOutcome extends MeetingImportResult {
   title?: string;
   /** As sent, with its own offset; undefined when the import named no time. */
   time?: string;
-  /** The company picked or found before import, to compare with where derivation filed the meeting. */
-  expected?: CompanyChoice;
+  /** The company picked before import, which the import named. */
+  picked?: CompanyChoice;
 }
 
 const link = 'w-fit font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400';
@@ -29,6 +29,36 @@ async function copy(text: string) {
   } catch {
     toast({ title: 'Could not copy', description: 'Select the id and copy it by hand.', variant: 'destructive' });
   }
+}
+
+/** The company the API says the attendees place the meeting with, and whether a picked one overrode it. */
+function AttendeeCompanyLine({ outcome }: { outcome: ImportOutcome }) {
+  const found = outcome.attendeeCompany;
+  const picked = outcome.picked;
+  if (!found) {
+    return picked ? null : <p className={muted}>No attendee&apos;s email domain is one of a company&apos;s.</p>;
+  }
+  return (
+    <div className="grid gap-1">
+      <p>
+        Found from attendees:{' '}
+        <Link href={`/companies/${found.publicId}`} className={link}>
+          {found.name}
+        </Link>{' '}
+        <span className={muted}>
+          ({found.domain}, from {found.email})
+        </span>
+      </p>
+      {picked && picked.publicId !== found.publicId ? (
+        <p className="flex items-start gap-2 text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Filed under {picked.name} as picked, not {found.name} as the attendees suggest.
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The live region stays mounted from the start so screen readers announce each new outcome. */
@@ -83,7 +113,12 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome | null }) {
             <Link href={sourceHref('meeting', outcome.publicId)} className={link}>
               Open the meeting
             </Link>
-            <Placement publicId={outcome.publicId} at={outcome.at} expected={outcome.expected} />
+            <AttendeeCompanyLine outcome={outcome} />
+            <Placement
+              publicId={outcome.publicId}
+              at={outcome.at}
+              expected={outcome.picked ?? outcome.attendeeCompany ?? undefined}
+            />
           </div>
         )}
       </div>

@@ -28,7 +28,7 @@ export const FormShape = z.object({
   clearBlank: z.boolean(),
 });
 
-export const MeetingFormSchema = FormShape.transform(toImportBody).pipe(MeetingImportSchema);
+const MeetingFormSchema = FormShape.transform(toImportBody).pipe(MeetingImportSchema);
 
 /** The form's resolver; ./meeting-import-form loads this module (and zod) after the page has hydrated. */
 export const meetingResolver = zodResolver(MeetingFormSchema);

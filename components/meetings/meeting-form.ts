@@ -66,7 +66,7 @@ function dropUndefined(body: MeetingImport): MeetingImport {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as MeetingImport;
 }
 
-export type MeetingFieldPath =
+type MeetingFieldPath =
   | Exclude<keyof MeetingFormValues, 'attendees' | 'clearBlank' | 'calendarEventOffset'>
   | 'attendees'
   | `attendees.${number}`
@@ -87,7 +87,7 @@ const TOP_FIELDS = [
   'attendees',
 ] as const;
 
-export interface ServerIssue {
+interface ServerIssue {
   field?: MeetingFieldPath;
   message: string;
 }

@@ -12,8 +12,7 @@ import { errorMessage } from '@/lib/console/client';
 import { importMeeting } from '@/lib/console/query-options/meetings';
 import type { MeetingImport } from '@/lib/schemas/meeting';
 import { AttendeesEditor } from './attendees-editor';
-import { useAttendeeCompany, type CompanyChoice } from './attendee-company';
-import { CompanyFields } from './company-fields';
+import { CompanyFields, type CompanyChoice } from './company-fields';
 import { ImportResult, type ImportOutcome } from './import-result';
 import { MarkdownField } from './markdown-field';
 import { CreatorFields, FieldGroup, MeetingDetailFields, SourceFields } from './meeting-fields';
@@ -32,7 +31,6 @@ export function MeetingImportForm() {
   useEffect(() => void loadResolver(), []);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [picked, setPicked] = useState<CompanyChoice | undefined>(undefined);
-  const found = useAttendeeCompany(form.control);
   const mutation = useMutation({ mutationFn: (body: MeetingImport) => importMeeting(body) });
   const rootError = form.formState.errors.root?.server?.message;
 
@@ -45,7 +43,7 @@ export function MeetingImportForm() {
         at: new Date(),
         title: body.meetingNoteTitle ?? body.calendarEventTitle ?? undefined,
         time: body.calendarEventTime,
-        expected: picked ?? (found.state === 'found' ? found.company : undefined),
+        picked,
       });
       toast({ title: result.created ? 'Meeting imported' : 'Meeting updated', variant: 'success' });
     } catch (error) {
@@ -73,7 +71,7 @@ export function MeetingImportForm() {
           <MeetingDetailFields />
           <CreatorFields />
           <AttendeesEditor />
-          <CompanyFields found={found} picked={picked} onPick={setPicked} />
+          <CompanyFields picked={picked} onPick={setPicked} />
           <FieldGroup legend="Content">
             <MarkdownField name="notes" label="Notes" rows={8} />
             <MarkdownField name="transcript" label="Transcript" rows={10} />

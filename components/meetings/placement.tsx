@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/lib/console/client';
 import { meetingKeys } from '@/lib/console/query-options/meetings';
 import type { MeetingSource } from '@/lib/sources/meeting.queries';
 import type { SourceResult } from '@/lib/sources/load';
-import type { CompanyChoice } from './attendee-company';
+import type { CompanyChoice } from './company-fields';
 
 /** Derivation runs in the background after an import; it usually takes a second or two. */
 const POLL_MS = 1_000;
@@ -31,7 +31,7 @@ async function fetchMeeting(publicId: string): Promise<MeetingSource | null> {
   return result.kind === 'found' && result.source.type === 'meeting' ? result.source.meeting : null;
 }
 
-export const timelineHref = (companyPublicId: string, touchpointPublicId: string) =>
+const timelineHref = (companyPublicId: string, touchpointPublicId: string) =>
   `/companies/${companyPublicId}/touchpoints#touchpoint-${touchpointPublicId}`;
 
 /**

@@ -27,7 +27,7 @@ export const noteFormSchema = z.object({
 });
 
 export type NoteFormValues = z.input<typeof noteFormSchema>;
-export type NoteFormField = keyof NoteFormValues;
+type NoteFormField = keyof NoteFormValues;
 export const NOTE_FORM_FIELDS = ['content', 'topics', 'occurredAt'] as const satisfies readonly NoteFormField[];
 
 /**

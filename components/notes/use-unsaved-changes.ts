@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-export const UNSAVED_MESSAGE = 'You have unsaved changes to a note. Leave and discard them?';
+const UNSAVED_MESSAGE = 'You have unsaved changes to a note. Leave and discard them?';
 
 /** Asks before discarding; true when there is nothing to lose or the person agrees. */
 export function confirmDiscard(dirty: boolean): boolean {

@@ -12,8 +12,8 @@ export interface PendingReview {
   body: ReviewBody;
 }
 
-export type Send = (review: PendingReview, keepalive: boolean) => Promise<ReviewOutcome>;
-export type OnOutcome = (review: PendingReview, outcome: ReviewOutcome) => void;
+type Send = (review: PendingReview, keepalive: boolean) => Promise<ReviewOutcome>;
+type OnOutcome = (review: PendingReview, outcome: ReviewOutcome) => void;
 
 const EMPTY: ReadonlySet<string> = new Set();
 

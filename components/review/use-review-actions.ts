@@ -18,7 +18,7 @@ import { actionNoun, actionWord, valueName, valueText } from './format';
 import { PendingReviews, type PendingReview } from './pending-reviews';
 
 /** How long Undo is offered before an action is sent. */
-export const UNDO_WINDOW_MS = 5_000;
+const UNDO_WINDOW_MS = 5_000;
 
 type QueuePage = { items: QueueValue[]; nextPageToken?: string };
 

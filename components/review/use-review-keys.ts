@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 
-export interface ReviewKeyHandlers {
+interface ReviewKeyHandlers {
   move: (delta: 1 | -1) => void;
   confirm: () => void;
   reject: () => void;

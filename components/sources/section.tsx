@@ -25,7 +25,7 @@ export function Section({
   );
 }
 
-export interface Field {
+interface Field {
   label: string;
   value: ReactNode;
 }

@@ -23,7 +23,7 @@ export const timelineSearchParams = {
   sort: parseAsStringLiteral(TOUCHPOINT_SORTS).withDefault('occurredAt'),
 };
 
-export type TimelineSearch = inferParserType<typeof timelineSearchParams>;
+type TimelineSearch = inferParserType<typeof timelineSearchParams>;
 
 export const loadTimelineSearchParams = createLoader(timelineSearchParams);
 

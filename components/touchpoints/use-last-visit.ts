@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Per browser and company: when this timeline was last looked at. */
-export const lastVisitStorageKey = (companyId: string) => `pi:touchpoints:last-visit:${companyId}`;
+const lastVisitStorageKey = (companyId: string) => `pi:touchpoints:last-visit:${companyId}`;
 
 function read(key: string): number | undefined {
   try {

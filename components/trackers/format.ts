@@ -1,6 +1,6 @@
 import type { Period, Tracker, TrackerKind, TrackerValue, ValuePolicy, ValueStatus } from '@/lib/schemas/tracker';
 
-export const KIND_LABELS: Record<TrackerKind, string> = {
+const KIND_LABELS: Record<TrackerKind, string> = {
   money: 'Money',
   number: 'Number',
   percent: 'Percent',

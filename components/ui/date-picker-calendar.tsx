@@ -12,7 +12,7 @@ const ring =
  * stylesheet. The month and year selects sit invisibly over their labels (as
  * DayPicker's own CSS does), so the labels show and the selects take input.
  */
-export const calendarClassNames: Partial<ClassNames> = {
+const calendarClassNames: Partial<ClassNames> = {
   root: 'relative text-sm text-zinc-900 dark:text-zinc-50',
   months: 'relative',
   month: 'grid gap-3',
@@ -47,7 +47,7 @@ export const calendarClassNames: Partial<ClassNames> = {
 const CHEVRONS = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown } as const;
 
 /** Lucide's chevrons instead of DayPicker's own SVG, to match the rest of the console. */
-export function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
+function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
   const Icon = CHEVRONS[orientation];
   return <Icon aria-hidden="true" className={cn('size-4', className)} />;
 }

@@ -6,7 +6,7 @@ import { parseDateText, splitDateTime } from './date-picker-value';
 import { Input } from './input';
 import { cn } from '@/lib/utils';
 
-export interface DateTimePickerProps extends Omit<DatePickerProps, 'min' | 'max' | 'label'> {
+interface DateTimePickerProps extends Omit<DatePickerProps, 'min' | 'max' | 'label'> {
   /** The field's name; the time input is named after it. */
   label: string;
   /** Ask for seconds as well (the time input then steps by one second). */

@@ -8,11 +8,11 @@ import { cn } from '@/lib/utils';
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
-export const menuContentClassName = cn(
+const menuContentClassName = cn(
   'z-50 min-w-32 overflow-hidden rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-md',
   'dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-50',
 );
-export const menuItemClassName = cn(
+const menuItemClassName = cn(
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
   'focus:bg-zinc-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 dark:focus:bg-zinc-800',
   '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',

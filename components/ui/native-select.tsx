@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 import { inputClassName } from './input';
 
-export interface NativeSelectProps extends React.ComponentProps<'select'> {
+interface NativeSelectProps extends React.ComponentProps<'select'> {
   /** Shown inside the box before the chosen option's text (a status dot, say); the select pads for it. */
   adornment?: React.ReactNode;
   /** Classes for the wrapper, which sizes the control (`w-40`); `className` styles the select itself. */

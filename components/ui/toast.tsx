@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
-export type ToastOptions = {
+type ToastOptions = {
   title: string;
   description?: string;
   variant?: ToastVariant;

@@ -25,7 +25,7 @@ export type UploadKind = 'email' | 'file';
 /** The file picker's filter. Only a hint: a drop, or "All files" in the picker, is checked by `refusalOf`. */
 export const INPUT_ACCEPT = ['.eml', ...Object.keys(FILE_TYPES).map((ext) => `.${ext}`)].join(',');
 
-export const ACCEPTED_SUMMARY = 'emails (.eml), PDF, Excel, CSV, Word, PowerPoint, text and Markdown files';
+const ACCEPTED_SUMMARY = 'emails (.eml), PDF, Excel, CSV, Word, PowerPoint, text and Markdown files';
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

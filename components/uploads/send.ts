@@ -6,13 +6,13 @@
 import { CONSOLE_BASE_URL } from '@/lib/console/transport';
 import type { UploadKind } from './rules';
 
-export interface SendTarget {
+interface SendTarget {
   kind: UploadKind;
   /** Required for files; emails find their company themselves. */
   companyPublicId?: string;
 }
 
-export interface Sent {
+interface Sent {
   publicId: string;
   /** An email whose Message-ID was already taken: the answer names the first one. */
   duplicate: boolean;
@@ -28,7 +28,7 @@ export class UploadFailure extends Error {
   }
 }
 
-export interface SendRequest {
+interface SendRequest {
   file: File;
   target: SendTarget;
   /** The same on every retry of one upload, so a retry after a lost answer is not taken twice. */

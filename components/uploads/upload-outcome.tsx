@@ -13,8 +13,7 @@ import { plural } from '@/lib/format/dates';
 import { companyHref, sourceHref } from '@/lib/sources/links';
 import { cn } from '@/lib/utils';
 
-export const linkClass =
-  'text-sm font-medium text-zinc-900 underline underline-offset-4 hover:no-underline dark:text-zinc-50';
+const linkClass = 'text-sm font-medium text-zinc-900 underline underline-offset-4 hover:no-underline dark:text-zinc-50';
 const mutedClass = 'text-sm text-zinc-600 dark:text-zinc-400';
 const failedClass = 'text-sm text-red-800 dark:text-red-300';
 

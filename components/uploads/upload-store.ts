@@ -47,7 +47,7 @@ export interface UploadEntry {
   idempotencyKey: string;
 }
 
-export interface UploadTarget {
+interface UploadTarget {
   companyPublicId?: string;
   companyName?: string;
   origin?: string;

@@ -37,7 +37,7 @@ interface RevokedKey extends KeyInfo {
   alreadyRevoked: boolean;
 }
 
-export const LABEL_MAX = 200;
+const LABEL_MAX = 200;
 
 interface ResolvedMember {
   memberId: number;

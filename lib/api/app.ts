@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_BASE, createApiApp, type Router } from './core/create-app';
-import { OPENAPI_PATH, openApiDocument, serveOpenApiDocument } from './core/openapi-document';
+import { openApiDocument, serveOpenApiDocument } from './core/openapi-document';
 import type { ApiDeps, AppEnv } from './core/types';
 import { activityRouter } from './routes/activity';
 import { auditEventsRouter } from './routes/audit-events';
@@ -34,7 +34,7 @@ const routers: Router[] = [
 
 /** The whole API as one Hono app; the server hands it every /api/* request. */
 export function buildApi(deps: ApiDeps) {
-  const app = createApiApp(deps, routers, [OPENAPI_PATH]);
+  const app = createApiApp(deps, routers);
   serveOpenApiDocument(app, deps.appBaseUrl);
   return app;
 }
@@ -49,5 +49,3 @@ export function buildApiDocument(serverUrl: string) {
   serveOpenApiDocument(app, serverUrl);
   return openApiDocument(app, serverUrl);
 }
-
-export type ApiApp = ReturnType<typeof buildApi>;

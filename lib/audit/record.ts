@@ -20,7 +20,7 @@ export interface AuditEntry {
 }
 
 /** A record of an entity's fields, as the API shows them (ISO date-times, public ids). */
-export type Snapshot = Record<string, unknown>;
+type Snapshot = Record<string, unknown>;
 
 /** Absent, null and empty lists all read as "no value". */
 const valueOf = (v: unknown): unknown => (v === undefined || (Array.isArray(v) && v.length === 0) ? null : v);

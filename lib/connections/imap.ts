@@ -220,7 +220,7 @@ const UNREACHABLE = new Set([
 ]);
 
 /** Maps what imapflow and the socket throw onto a stored error code. */
-export function classify(err: unknown): SyncError {
+function classify(err: unknown): SyncError {
   const e = (err ?? {}) as ImapFlowError;
   const message = describe(err);
   if (e.authenticationFailed) return new SyncError('auth_failed', message);

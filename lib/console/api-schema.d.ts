@@ -1052,6 +1052,26 @@ export interface components {
       /** @description Refused: the parent of a note cannot change */
       personPublicId?: string;
     };
+    MeetingImportResult: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /** @description Extension: the company of the first attendee, not a member of the workspace, whose email domain (or a parent domain) is one of a company's domains; null when none is. Derivation files the meeting there unless companyPublicId names another. */
+      attendeeCompany: {
+        /**
+         * @description Opaque identifier (21-character nanoid)
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        publicId: string;
+        name: string;
+        /** @description The attendee whose email placed it */
+        email: string;
+        /** @description The company's domain that email is at (or under) */
+        domain: string;
+      } | null;
+    };
     MeetingImport: {
       meetingNoteTitle?: string | null;
       /** @description External source; with meetingNoteId, the upsert key */
@@ -4268,7 +4288,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PublicIdResponse'];
+          'application/json': components['schemas']['MeetingImportResult'];
         };
       };
       /** @description Created a meeting */
@@ -4282,7 +4302,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PublicIdResponse'];
+          'application/json': components['schemas']['MeetingImportResult'];
         };
       };
       /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */

@@ -23,7 +23,7 @@ export class ApiRequestError extends Error {
 }
 
 /** One problem of a 400, placed on the form field it names, if any. */
-export interface FieldError<F extends string> {
+interface FieldError<F extends string> {
   /** The longest of the form's fields that is the path or contains it (`attendees` holds `attendees.1.email`). */
   field: F | undefined;
   /** Dotted, as in `issues`: `attendees.1.email`; empty for the request as a whole. */

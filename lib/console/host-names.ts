@@ -27,7 +27,7 @@ export function normaliseHost(value: string): string | undefined {
 }
 
 /** localhost, 127.0.0.0/8 and [::1], on a normalised name. */
-export function isLoopbackName(name: string): boolean {
+function isLoopbackName(name: string): boolean {
   return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 

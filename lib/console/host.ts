@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 
 /** What the server process shares with the console's server components (same process, one database). */
-export interface ConsoleHost {
+interface ConsoleHost {
   db: Db;
   appBaseUrl: string;
   /** This server's own API, for the console's proxy when PI_API_BASE_URL is unset. */

@@ -19,7 +19,7 @@ export function requestHost(req: http.IncomingMessage, policy: Pick<OriginPolicy
 }
 
 /** The origin this request was addressed to: scheme and host, as the browser saw them. */
-export function requestOrigin(req: http.IncomingMessage, policy: OriginPolicy): string | undefined {
+function requestOrigin(req: http.IncomingMessage, policy: OriginPolicy): string | undefined {
   const forwardedProto = policy.trustProxy ? first(req.headers['x-forwarded-proto']) : undefined;
   const host = requestHost(req, policy);
   if (!host) return undefined;

@@ -1,5 +1,5 @@
-import { API_OPERATIONS } from '../api/routes/operations';
-import type { Upstream } from './upstream';
+import { API_OPERATIONS, findOperation, type Operation } from '../schemas/operations';
+import { upstream, type Upstream } from './upstream-core';
 
 export const CONSOLE_API_PREFIX = '/api/console';
 
@@ -24,7 +24,15 @@ export const PASSED_HEADERS = [
   'ratelimit-reset',
 ];
 
-const templates = API_OPERATIONS.map((op) => ({ method: op.method, parts: op.path.split('/').slice(1) }));
+/** The operations the console may call: all of the API's, as the OpenAPI document lists them. */
+export const PROXIED_OPERATIONS: readonly Operation[] = API_OPERATIONS;
+
+/**
+ * Request headers the API hears from a console request besides the key and `accept`: optimistic concurrency
+ * (a review names the version it saw) and idempotency (an upload retried after a dropped connection is not
+ * taken twice). Cookies, the browser's Origin and everything else stay out of the API.
+ */
+export const FORWARDED_HEADERS = ['content-type', 'if-match', 'idempotency-key'] as const;
 
 export const NO_KEY_ERROR = 'The console has no API key: set PI_API_KEY or start the server once to store one';
 
@@ -43,23 +51,16 @@ export function notFoundBody(method: string, rawPath: string) {
  */
 export function matchOperation(method: string, rawPath: string): string | undefined {
   if (!rawPath.startsWith(`${CONSOLE_API_PREFIX}/`)) return undefined;
-  const parts = rawPath.slice(CONSOLE_API_PREFIX.length + 1).split('/');
-  if (!parts.every((p) => SEGMENT.test(p))) return undefined;
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  const hit = templates.some(
-    (t) =>
-      t.method === wanted &&
-      t.parts.length === parts.length &&
-      t.parts.every((tp, i) => (tp.startsWith('{') ? true : tp === parts[i])),
-  );
-  return hit ? `/${parts.join('/')}` : undefined;
+  const apiPath = rawPath.slice(CONSOLE_API_PREFIX.length);
+  const op = findOperation(method, apiPath, SEGMENT);
+  return op && PROXIED_OPERATIONS.includes(op) ? apiPath : undefined;
 }
 
 /**
  * Forwards one console request to the API with the stored key. The server's
  * gate has already refused changes without a same-origin Origin header.
  */
-export async function proxy(request: Request, target: Upstream): Promise<Response> {
+async function proxy(request: Request, target: Upstream): Promise<Response> {
   const url = new URL(request.url);
   // request.url may have been normalised; the raw path is what the browser sent.
   const rawPath = request.headers.get('x-pi-raw-path') ?? url.pathname;
@@ -71,16 +72,10 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
   }
 
   const headers = new Headers({ authorization: `Bearer ${target.key}`, accept: 'application/json' });
-  const contentType = request.headers.get('content-type');
-  if (contentType) headers.set('content-type', contentType);
-  const requestId = request.headers.get('x-request-id');
-  if (requestId) headers.set('x-request-id', requestId);
-  // Optimistic concurrency: a review names the version it saw, and the API refuses a stale one.
-  const ifMatch = request.headers.get('if-match');
-  if (ifMatch) headers.set('if-match', ifMatch);
-  // An upload retried after a dropped connection must not be taken twice.
-  const idempotencyKey = request.headers.get('idempotency-key');
-  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
+  for (const name of [...FORWARDED_HEADERS, 'x-request-id']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   const body = SAFE_METHODS.has(method) ? undefined : await request.arrayBuffer();
   // The API's body guard reads Content-Length; a Request built here (the in-process path) states none by itself.
   if (body && body.byteLength > 0) headers.set('content-length', String(body.byteLength));
@@ -119,4 +114,13 @@ export async function proxy(request: Request, target: Upstream): Promise<Respons
     }
     return json(502, 'The API connection broke off', 'bad_gateway');
   }
+}
+
+/**
+ * The console proxy's one request handler: the route `app/api/console/[...path]` binds it to every method,
+ * the server answers `/api/console/*` with it when the API is another deployment, and server components
+ * prefetch through it. Only this server's own API has a faster path (server/console-proxy.ts).
+ */
+export function handleConsoleRequest(request: Request): Promise<Response> {
+  return proxy(request, upstream());
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { consoleHost } from './host';
 import { upstream } from './upstream';
 
-export interface ConsoleScope {
+interface ConsoleScope {
   db: Db;
   workspaceId: number;
   memberId: number;

@@ -1,8 +1,7 @@
 import 'server-only';
-import { proxy } from './proxy';
+import { handleConsoleRequest } from './proxy';
 import { registerServerTransport } from './transport';
-import { upstream } from './upstream';
 
-// Server components prefetch through the proxy function itself: the same
+// Server components prefetch through the proxy's own handler: the same
 // operation allow-list, key and error answers as the browser's requests.
-registerServerTransport((request) => proxy(request, upstream()));
+registerServerTransport(handleConsoleRequest);

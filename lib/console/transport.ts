@@ -10,7 +10,7 @@
 
 const TRANSPORT_KEY = Symbol.for('portfolio-intelligence.console-transport');
 
-export type Transport = (request: Request) => Promise<Response>;
+type Transport = (request: Request) => Promise<Response>;
 
 const isServer = typeof window === 'undefined';
 

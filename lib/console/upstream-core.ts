@@ -40,20 +40,26 @@ function storedKey(): string | undefined {
 
 /**
  * Where the console's requests go and with which key. No `server-only` mark:
- * the server itself answers `/api/console/*` with it (see server/handler.ts);
- * Next.js code imports it through `./upstream`, which has the mark. By default: this
+ * the console proxy's handler (lib/console/proxy.ts) runs in the server itself
+ * as well as in Next.js; other Next.js code imports it through `./upstream`,
+ * which has the mark. By default: this
  * server's own API (the server publishes its address once it listens) and the
  * key the first start stored; PI_API_BASE_URL and PI_API_KEY override both.
  */
 export function upstream(): Upstream {
   const e = env();
+  const key = e.PI_API_KEY ?? storedKey();
+  if (e.PI_API_BASE_URL) {
+    // Another deployment: reached over HTTP, whether or not this process serves an API of its own.
+    const baseUrl = e.PI_API_BASE_URL.replace(/\/+$/, '');
+    return { baseUrl, key, timeoutMs: e.PI_API_TIMEOUT_MS, fetch: (request) => fetch(request), local: false };
+  }
   const host = consoleHost();
-  const local = !e.PI_API_BASE_URL && host.apiFetch;
   return {
-    baseUrl: (e.PI_API_BASE_URL ?? host.internalApiBaseUrl).replace(/\/+$/, ''),
-    key: e.PI_API_KEY ?? storedKey(),
+    baseUrl: host.internalApiBaseUrl.replace(/\/+$/, ''),
+    key,
     timeoutMs: e.PI_API_TIMEOUT_MS,
-    fetch: local ? inProcess(local) : (request) => fetch(request),
-    local: Boolean(local),
+    fetch: host.apiFetch ? inProcess(host.apiFetch) : (request) => fetch(request),
+    local: Boolean(host.apiFetch),
   };
 }

@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { upstream, type Upstream } from './upstream-core';
+export { upstream } from './upstream-core';

@@ -105,7 +105,7 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
   };
 }
 
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -1,56 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companyVisible } from '../queries/companies';
-import { companies, members, users } from '../db/schema';
-
-interface CompanyMatch {
-  id: number;
-  publicId: string;
-}
-
-/** mail.acme.com → [mail.acme.com, acme.com]: mail from a subdomain is the company's too. */
-function domainCandidates(email: string): string[] {
-  const at = email.lastIndexOf('@');
-  if (at === -1) return [];
-  const labels = email
-    .slice(at + 1)
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .split('.');
-  const out: string[] = [];
-  for (let i = 0; i + 2 <= labels.length; i++) out.push(labels.slice(i).join('.'));
-  return out;
-}
-
-/** The live company of the workspace owning one of these domains; the most specific domain wins. */
-async function companyByDomain(db: DbOrTx, workspaceId: number, email: string): Promise<CompanyMatch | undefined> {
-  for (const domain of domainCandidates(email)) {
-    const [row] = await db
-      .select({ id: companies.id, publicId: companies.publicId })
-      .from(companies)
-      .where(
-        and(
-          eq(companies.workspaceId, workspaceId),
-          isNull(companies.deletedAt),
-          or(eq(companies.primaryDomain, domain), sql`${domain} = any(${companies.domains})`),
-        ),
-      )
-      .orderBy(companies.id)
-      .limit(1);
-    if (row) return row;
-  }
-  return undefined;
-}
-
-/** Lower-cased emails of the workspace's members: their mail is about a company, not from one. */
-export async function memberEmails(db: DbOrTx, workspaceId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(eq(members.workspaceId, workspaceId));
-  return new Set(rows.map((r) => r.email.toLowerCase()));
-}
+import { companyByDomain, memberEmails, type CompanyMatch } from '../queries/company-domains';
+import { companies } from '../db/schema';
 
 /** Runs of 1–4 words of a subject, lower-cased: the candidates for a company name. */
 function nameCandidates(subject: string): string[] {
@@ -165,20 +117,4 @@ export async function chosenCompany(
     .from(companies)
     .where(and(companyVisible(workspaceId), eq(companies.id, companyId)));
   return row;
-}
-
-/** A meeting's company: the first attendee (not a member) whose domain is a company's. */
-export async function companyOfAttendees(
-  db: DbOrTx,
-  workspaceId: number,
-  emails: string[],
-): Promise<CompanyMatch | undefined> {
-  const team = await memberEmails(db, workspaceId);
-  for (const email of emails) {
-    const lower = email.toLowerCase();
-    if (team.has(lower)) continue;
-    const match = await companyByDomain(db, workspaceId, lower);
-    if (match) return match;
-  }
-  return undefined;
 }

@@ -1,9 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { emails, files, meetingAttendees, meetings, notes, persons } from '../db/schema';
+import { emails, files, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
-import { chosenCompany, companyOfAttendees, companyOfEmail } from './company';
+import { companyOfMeetingAttendees } from '../queries/company-domains';
+import { chosenCompany, companyOfEmail } from './company';
 import { type ElementText, elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
 import { restatedByTable } from './rules/table-cells';
@@ -225,21 +226,12 @@ async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<(
   return async (tx) => {
     const [m] = await tx.select().from(meetings).where(eq(meetings.id, job.itemId));
     if (!m) return;
-    const attendees = await tx
-      .select({ email: meetingAttendees.email })
-      .from(meetingAttendees)
-      .where(and(eq(meetingAttendees.meetingId, m.id), isNull(meetingAttendees.removedAt)))
-      .orderBy(meetingAttendees.position);
     const live = m.deletedAt === null;
     const company = !live
       ? undefined
       : m.chosenCompanyId !== null
         ? await chosenCompany(tx, job.workspaceId, m.chosenCompanyId)
-        : await companyOfAttendees(
-            tx,
-            job.workspaceId,
-            attendees.flatMap((a) => (a.email ? [a.email] : [])),
-          );
+        : await companyOfMeetingAttendees(tx, job.workspaceId, m.id);
     const companyId = company?.id ?? null;
     await tx.update(meetings).set({ companyId }).where(eq(meetings.id, m.id));
     const title = m.meetingNoteTitle ?? m.calendarEventTitle ?? undefined;
@@ -297,7 +289,7 @@ async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>
 }
 
 /** Contract §7's derivation, its values found by `extractor` (the rules by default; a model could stand in). */
-export function deriverWith(extractor: Extractor): Deriver {
+function deriverWith(extractor: Extractor): Deriver {
   return {
     prepare(db, job) {
       switch (job.itemType) {

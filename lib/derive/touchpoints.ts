@@ -154,7 +154,7 @@ export interface InsightDraft {
 }
 
 /** The citation columns of a source cited whole. */
-export const wholeTarget = (w: WholeSource): Record<string, number> =>
+const wholeTarget = (w: WholeSource): Record<string, number> =>
   w.type === 'file' ? { fileId: w.id } : { touchpointId: w.id };
 
 const targetsOf = (i: InsightDraft) => [citationTarget(i.source), ...(i.also ?? []).map(wholeTarget)];

@@ -19,7 +19,7 @@ interface AcceptEmail {
   audited?: boolean;
 }
 
-export interface Accepted {
+interface Accepted {
   publicId: string;
   /** False when the workspace already had this Message-ID: nothing was stored or queued. */
   created: boolean;

@@ -14,15 +14,15 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * offsets carry seconds). After 9999 an ISO 8601 year needs six digits,
  * which PostgreSQL does not read.
  */
-export const EARLIEST_SENT_AT = new Date('1970-01-01T00:00:00.000Z');
-export const LATEST_SENT_AT = new Date('9999-12-31T23:59:59.999Z');
+const EARLIEST_SENT_AT = new Date('1970-01-01T00:00:00.000Z');
+const LATEST_SENT_AT = new Date('9999-12-31T23:59:59.999Z');
 
 /**
  * Ids longer than this many UTF-8 bytes are kept as `sha256:<hex>`. A header
  * line holds at most 998 characters (RFC 5322), so no id a mailer wrote in
  * one line is changed, and the hash fits the unique index's row with room.
  */
-export const MAX_ID_BYTES = 998;
+const MAX_ID_BYTES = 998;
 
 /** Headers quoted in a note are cut to this length: a note explains, it does not carry the header. */
 const QUOTE_LIMIT = 200;

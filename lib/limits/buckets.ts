@@ -4,5 +4,5 @@
  * the same arithmetic (token-bucket.ts), so they answer alike.
  */
 export type { BucketResult, BucketStore } from './token-bucket';
-export { memoryBuckets, type MemoryBucketOptions, type MemoryBucketStore } from './memory-buckets';
-export { redisBuckets, type RedisBucketOptions } from './redis-buckets';
+export { memoryBuckets } from './memory-buckets';
+export { redisBuckets } from './redis-buckets';

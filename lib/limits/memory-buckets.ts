@@ -1,6 +1,6 @@
 import { type BucketStore, checkBucketArgs, refillAndTake } from './token-bucket';
 
-export interface MemoryBucketOptions {
+interface MemoryBucketOptions {
   /** Clock in milliseconds (monotonic by default); tests inject their own. */
   now?: () => number;
   /** Most buckets kept at once; beyond it the least recently used is dropped. */
@@ -9,7 +9,7 @@ export interface MemoryBucketOptions {
   sweepIntervalMs?: number;
 }
 
-export interface MemoryBucketStore extends BucketStore {
+interface MemoryBucketStore extends BucketStore {
   /** Buckets currently held (for tests and metrics). */
   size(): number;
 }

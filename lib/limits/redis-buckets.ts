@@ -3,7 +3,7 @@ import { memoryBuckets } from './memory-buckets';
 import { TAKE_SCRIPT } from './take-script';
 import { type BucketResult, type BucketStore, checkBucketArgs } from './token-bucket';
 
-export interface RedisBucketOptions {
+interface RedisBucketOptions {
   /**
    * Told when Redis cannot be used (at most once per `errorIntervalMs`).
    * Default: a line on stderr.

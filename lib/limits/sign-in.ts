@@ -8,7 +8,7 @@ export interface SignInLimits {
   perMinute: number;
 }
 
-export interface SlowDownOptions {
+interface SlowDownOptions {
   /** Wait added for each recent attempt past the overall allowance. */
   stepMs?: number;
   /** Longest wait of one attempt. */
@@ -17,7 +17,7 @@ export interface SlowDownOptions {
   maxWaiting?: number;
 }
 
-export type SignInTurn = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number };
+type SignInTurn = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number };
 
 const SIGN_IN_STEP_MS = 250;
 const SIGN_IN_MAX_DELAY_MS = 3000;

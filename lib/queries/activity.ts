@@ -13,7 +13,7 @@ export const RECENT_ORDER = keyset(
   { column: touchpoints.publicId, kind: 'string' },
 );
 
-export interface RecentRow {
+interface RecentRow {
   id: number;
   publicId: string;
   headline: string | null;

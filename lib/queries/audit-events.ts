@@ -68,7 +68,7 @@ const MEMBER_RULE: Record<AuditEntityType, ((workspaceId: number, memberId: numb
 };
 
 /** The events the member may see: of the workspace, each by its entity type's rule. */
-export function auditVisible(workspaceId: number, memberId: number): SQL {
+function auditVisible(workspaceId: number, memberId: number): SQL {
   const ruled = Object.entries(MEMBER_RULE).flatMap(([type, rule]) =>
     rule === null ? [] : [sql`(${auditEvents.entityType} <> ${type} or ${rule(workspaceId, memberId)})`],
   );

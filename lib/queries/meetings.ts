@@ -8,6 +8,7 @@ import { newPublicId } from '../ids';
 import { offsetMinutes } from '../schemas/common';
 import { MEETING_CONTENT_FIELDS, type Attendee, type MeetingImport } from '../schemas/meeting';
 import { requireCompany } from './companies';
+import { companyOfMeetingAttendees } from './company-domains';
 import { badRequest } from '../errors';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -30,9 +31,17 @@ export function meetingTitle(noteTitle: string | null, eventTitle: string | null
 }
 type Fields = Omit<MeetingImport, 'attendees' | 'provider' | 'meetingNoteId' | 'companyPublicId'>;
 
-export interface ImportResult {
+interface ImportResult {
   publicId: string;
   created: boolean;
+}
+
+/** Where the attendees place the meeting (the rule derivation files it by when no company is named). */
+interface AttendeeCompanyResult {
+  publicId: string;
+  name: string;
+  email: string;
+  domain: string;
 }
 
 /** A meeting's fields as the audit trail compares them, attendees included. */
@@ -82,7 +91,11 @@ async function auditMeeting(tx: Tx, who: Who, before: MeetingState | null, after
  * unique index: the loser's insert does nothing, and it then updates the
  * winner's row under a row lock, so exactly one meeting exists.
  */
-export async function importMeeting(db: Db, actor: Who, input: MeetingImport): Promise<ImportResult> {
+export async function importMeeting(
+  db: Db,
+  actor: Who,
+  input: MeetingImport,
+): Promise<ImportResult & { attendeeCompany: AttendeeCompanyResult | null }> {
   const owner = await ownerFor(db, actor, input.creatorEmail);
   const provider = input.provider ?? '';
   const noteId = input.meetingNoteId;
@@ -94,8 +107,13 @@ export async function importMeeting(db: Db, actor: Who, input: MeetingImport): P
     const done = await upsert(tx, actor, owner, provider, noteId, input, chosen);
     // Derivation files the meeting under its company (named, or found from the attendees) and on the timeline.
     const [row] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.publicId, done.publicId));
-    if (row) await enqueue(tx, actor.workspaceId, 'meeting', row.id);
-    return done;
+    if (!row) return { ...done, attendeeCompany: null };
+    await enqueue(tx, actor.workspaceId, 'meeting', row.id);
+    const found = await companyOfMeetingAttendees(tx, actor.workspaceId, row.id);
+    const attendeeCompany = found
+      ? { publicId: found.publicId, name: found.name, email: found.email, domain: found.domain }
+      : null;
+    return { ...done, attendeeCompany };
   });
   wakeWorkers();
   return result;

@@ -121,7 +121,7 @@ export async function toNote(db: DbOrTx, workspaceId: number, row: NoteRow): Pro
   return note;
 }
 
-export type NoteParent = { companyId: number } | { personId: number };
+type NoteParent = { companyId: number } | { personId: number };
 
 export async function resolveParent(
   db: DbOrTx,

@@ -8,7 +8,7 @@ import type { TOUCHPOINT_SORTS } from '../schemas/touchpoint';
 import { keyset, keysetAfter, keysetOrder, type Keyset, type KeyValue } from './pagination';
 import { companyVisible } from './companies';
 
-export type TouchpointSort = (typeof TOUCHPOINT_SORTS)[number];
+type TouchpointSort = (typeof TOUCHPOINT_SORTS)[number];
 
 const owner = alias(companies, 'touchpoint_company');
 

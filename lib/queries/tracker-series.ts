@@ -6,7 +6,7 @@ import type { TrackerSeriesPoint } from '../schemas/tracker-series';
 import { ValueStatusSchema } from '../schemas/tracker';
 import { liveCompanyOfValue, scalar, visibleValues, type ValueFilters } from './tracker-value-rows';
 
-export interface SeriesRow {
+interface SeriesRow {
   id: number;
   publicId: string;
   effectiveAt: string;

@@ -67,7 +67,7 @@ export interface ValueRow {
 }
 
 /** Rejected values are only listed on request. */
-export const DEFAULT_VALUE_STATUSES: ValueStatus[] = ['confirmed', 'suggested'];
+const DEFAULT_VALUE_STATUSES: ValueStatus[] = ['confirmed', 'suggested'];
 
 /** The statuses a request asks for, as a sorted set (order and repetition must not change a token binding). */
 export const statusesOf = (requested: readonly ValueStatus[] | undefined): ValueStatus[] =>

@@ -20,7 +20,7 @@ export interface WorkspaceValueFilters extends Omit<ValueFilters, 'statuses' | '
   fundId?: number;
 }
 
-export type WorkspaceValueRow = ValueRow & { trackerPublicId: string; trackerName: string; trackerKind: string };
+type WorkspaceValueRow = ValueRow & { trackerPublicId: string; trackerName: string; trackerKind: string };
 
 /** Values of the trackers the member may see, under the values list's own visibility rule. */
 function visibleAcrossTrackers(workspaceId: number, memberId: number) {

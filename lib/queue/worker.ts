@@ -101,7 +101,7 @@ async function fail(db: Db, job: Job, error: string, maxAttempts: number): Promi
  * Ends as failed every job whose claim lapsed with no attempt left: each server that took it
  * stopped before finishing. Answers the jobs it stopped, for the log.
  */
-export async function quarantine(db: Db, maxAttempts: number): Promise<{ id: number; attempts: number }[]> {
+async function quarantine(db: Db, maxAttempts: number): Promise<{ id: number; attempts: number }[]> {
   const res = await db.execute(sql`
     update derivation_jobs set state = 'failed', locked_until = null, updated_at = now(),
       error = 'Stopped after ' || attempts || ' attempts: each time, the server working on it stopped before it finished.'

@@ -2,19 +2,11 @@ import { z } from 'zod';
 import { DateTimeSchema, PublicIdSchema } from './common';
 
 /** What an event is about (the database checks the same list: `audit_events_entity_type`). */
-export const AUDIT_ENTITY_TYPES = [
-  'company',
-  'note',
-  'meeting',
-  'fund_company',
-  'tracker_value',
-  'email',
-  'file',
-] as const;
+const AUDIT_ENTITY_TYPES = ['company', 'note', 'meeting', 'fund_company', 'tracker_value', 'email', 'file'] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES).meta({ id: 'AuditEntityType' });
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'created',
   'updated',
   'deleted',

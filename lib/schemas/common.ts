@@ -60,7 +60,7 @@ export const DateTimeSchema = z.string().meta({ format: 'date-time', example: '2
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/;
 
 /** RFC 3339 with an explicit offset and seconds; a real calendar instant. */
-export function isRfc3339(value: string): boolean {
+function isRfc3339(value: string): boolean {
   const m = RFC3339.exec(value);
   if (!m) return false;
   const [, y, mo, d, h, mi, s, , , oh, om] = m;
@@ -80,7 +80,7 @@ export function offsetMinutes(value: string): number | null {
   return zone?.startsWith('-') ? -minutes : minutes;
 }
 
-export function isCalendarDate(y: number, m: number, d: number): boolean {
+function isCalendarDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d <= days;
@@ -146,10 +146,10 @@ export const ErrorSchema = z
   .meta({ id: 'Error' });
 export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
-export const LIMIT_MESSAGE = 'must be an integer from 1 to 100';
+const LIMIT_MESSAGE = 'must be an integer from 1 to 100';
 
 /** Query parameters arrive as strings; an integer-looking one is parsed, anything else fails. */
-export const LimitSchema = z
+const LimitSchema = z
   .preprocess(
     (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v),
     z
@@ -161,7 +161,7 @@ export const LimitSchema = z
   .optional()
   .meta({ description: 'Page size, 1 to 100', default: 100 });
 
-export const PageTokenSchema = z
+const PageTokenSchema = z
   .string()
   .min(1)
   .max(2048)

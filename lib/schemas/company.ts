@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicIdSchema } from './common';
 
-export const DOMAIN_PATTERN = /^[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+const DOMAIN_PATTERN = /^[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 const noControl = { error: 'must not contain control characters such as tabs or line breaks' };
 /**
  * No control characters: \p{Cc} (U+0000–U+001F, U+007F–U+009F) spelled as a
@@ -31,7 +31,7 @@ export type Company = z.infer<typeof CompanySchema>;
  * The writable fields. `null` clears an optional field on update; `name` can
  * never be null.
  */
-export const CompanyFieldsSchema = z.strictObject({
+const CompanyFieldsSchema = z.strictObject({
   name: z.string().trim().min(1, { error: 'must not be blank' }).max(255).regex(NO_CONTROL, noControl),
   primaryDomain: domain.nullable().optional().meta({ description: 'Main domain, stored lowercase' }),
   domains: z

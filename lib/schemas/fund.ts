@@ -3,7 +3,6 @@ import { DateTimeSchema, PublicIdSchema } from './common';
 import { CompanySchema } from './company';
 import { FUND_STATUSES } from './values';
 
-export { FUND_STATUSES };
 export const FundStatusSchema = z.enum(FUND_STATUSES).meta({ id: 'FundCompanyStatus' });
 export type FundStatus = z.infer<typeof FundStatusSchema>;
 
@@ -42,10 +41,8 @@ export const FundCompaniesRemoveSchema = z
       .meta({ uniqueItems: true }),
   })
   .meta({ id: 'FundCompaniesRemove' });
-export type FundCompaniesRemove = z.infer<typeof FundCompaniesRemoveSchema>;
 
 export const FundStatusUpdateSchema = z.strictObject({ status: FundStatusSchema }).meta({ id: 'FundStatusUpdate' });
-export type FundStatusUpdate = z.infer<typeof FundStatusUpdateSchema>;
 
 /** POST /funds/{fundPublicId}/companies (extension). */
 export const FundCompanyAddSchema = z
@@ -54,7 +51,6 @@ export const FundCompanyAddSchema = z
     status: FundStatusSchema,
   })
   .meta({ id: 'FundCompanyAdd' });
-export type FundCompanyAdd = z.infer<typeof FundCompanyAddSchema>;
 
 export const FundStatusResultSchema = z
   .object({ fundPublicId: PublicIdSchema, companyPublicId: PublicIdSchema, status: FundStatusSchema })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, PublicIdSchema } from './common';
 
-export const PROCESSING_STATES = ['queued', 'processing', 'done', 'failed', 'skipped'] as const;
+const PROCESSING_STATES = ['queued', 'processing', 'done', 'failed', 'skipped'] as const;
 
 export const ProcessingSchema = z
   .object({
@@ -17,9 +17,9 @@ export const ProcessingSchema = z
   .meta({ id: 'Processing' });
 export type Processing = z.infer<typeof ProcessingSchema>;
 
-export const MailboxSchema = z.object({ name: z.string().nullable(), email: z.string() }).meta({ id: 'Mailbox' });
+const MailboxSchema = z.object({ name: z.string().nullable(), email: z.string() }).meta({ id: 'Mailbox' });
 
-export const AttachmentSchema = z
+const AttachmentSchema = z
   .object({ publicId: PublicIdSchema, name: z.string(), mediaType: z.string(), size: z.number().int() })
   .meta({ id: 'Attachment' });
 
@@ -51,7 +51,7 @@ export const EmailSchema = z
   .meta({ id: 'Email' });
 export type Email = z.infer<typeof EmailSchema>;
 
-export const FileElementRefSchema = z
+const FileElementRefSchema = z
   .object({ publicId: PublicIdSchema, label: z.string().nullable(), index: z.number().int() })
   .meta({ id: 'FileElementRef' });
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { DateTimeInputSchema, PublicIdSchema } from './common';
 import { MEETING_ATTENDEES_MAX } from './values';
 
-export const MEETING_TEXT_MAX = 5_000_000;
-export { MEETING_ATTENDEES_MAX };
+const MEETING_TEXT_MAX = 5_000_000;
 
 const shortText = z.string().max(1000);
 const idText = z.string().max(255);
@@ -48,5 +47,26 @@ export const MeetingImportSchema = z
   })
   .meta({ id: 'MeetingImport' });
 export type MeetingImport = z.infer<typeof MeetingImportSchema>;
+
+/** What an import answers: the meeting, and the company its attendees place it with. */
+export const MeetingImportResultSchema = z
+  .object({
+    publicId: PublicIdSchema,
+    attendeeCompany: z
+      .object({
+        publicId: PublicIdSchema,
+        name: z.string(),
+        email: z.string().meta({ description: 'The attendee whose email placed it' }),
+        domain: z.string().meta({ description: "The company's domain that email is at (or under)" }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'Extension: the company of the first attendee, not a member of the workspace, whose email domain (or a ' +
+          "parent domain) is one of a company's domains; null when none is. Derivation files the meeting there " +
+          'unless companyPublicId names another.',
+      }),
+  })
+  .meta({ id: 'MeetingImportResult' });
 
 export const MEETING_CONTENT_FIELDS = ['meetingNoteTitle', 'calendarEventTitle', 'notes', 'transcript'] as const;

@@ -16,7 +16,7 @@ export const NoteSchema = z
   .meta({ id: 'Note' });
 export type Note = z.infer<typeof NoteSchema>;
 
-export const NOTE_MAX_LENGTH = 1_000_000;
+const NOTE_MAX_LENGTH = 1_000_000;
 
 const content = z
   .string()
@@ -33,7 +33,7 @@ const topics = z
   .meta({ uniqueItems: true });
 
 /** The fields a person can edit; create adds the parent. */
-export const NoteFieldsSchema = z.strictObject({
+const NoteFieldsSchema = z.strictObject({
   content,
   occurredAt: DateTimeInputSchema.optional().meta({ description: 'Defaults to now' }),
   topics: topics.optional().meta({ description: 'Defaults to ["other"]' }),

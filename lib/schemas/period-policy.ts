@@ -5,7 +5,7 @@ import type { Period, PeriodInput, ValuePolicy } from './tracker';
  * and every suggestion derivation writes. Pure: callers decide whether a problem is a 400 or a value not suggested.
  */
 
-export interface PolicyTracker {
+interface PolicyTracker {
   name: string;
   /** The tracker's kind, as messages name it. */
   kind: string;
@@ -13,7 +13,7 @@ export interface PolicyTracker {
 }
 
 /** The field a period fails on and why, worded as the API's 400 words it. */
-export interface PeriodProblem {
+interface PeriodProblem {
   field: string;
   message: string;
 }

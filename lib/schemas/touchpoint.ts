@@ -3,7 +3,6 @@ import { DateTimeSchema, InsightCategorySchema, PublicIdSchema, TopicSchema } fr
 
 import { CITATION_TYPES } from './values';
 
-export { CITATION_TYPES };
 export const CitationTypeSchema = z.enum(CITATION_TYPES).meta({ id: 'CitationType' });
 export type CitationType = z.infer<typeof CitationTypeSchema>;
 

@@ -3,24 +3,23 @@ import { DateInputSchema, DateTimeSchema, PublicIdSchema } from './common';
 import { CitationSchema } from './touchpoint';
 import { VALUE_STATUSES } from './values';
 
-export const TRACKER_KINDS = ['money', 'number', 'percent', 'boolean', 'text', 'score'] as const;
+const TRACKER_KINDS = ['money', 'number', 'percent', 'boolean', 'text', 'score'] as const;
 export const TrackerKindSchema = z.enum(TRACKER_KINDS).meta({ id: 'TrackerKind' });
 export type TrackerKind = z.infer<typeof TrackerKindSchema>;
 
-export const WINDOW_UNITS = ['day', 'week', 'month', 'quarter', 'year'] as const;
-export const CADENCE_UNITS = ['month', 'quarter', 'year'] as const;
+const WINDOW_UNITS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+const CADENCE_UNITS = ['month', 'quarter', 'year'] as const;
 
 const windowOf = <U extends readonly [string, ...string[]]>(units: U) =>
   z.object({ unit: z.enum(units), length: z.number().int().min(1) });
 
-export const WindowSchema = windowOf(WINDOW_UNITS).meta({ id: 'Window' });
-export const CadenceSchema = windowOf(CADENCE_UNITS).meta({ id: 'Cadence' });
-export type Window = z.infer<typeof WindowSchema>;
+const WindowSchema = windowOf(WINDOW_UNITS).meta({ id: 'Window' });
+const CadenceSchema = windowOf(CADENCE_UNITS).meta({ id: 'Cadence' });
 
 const choice = <T extends z.ZodType>(item: T) =>
   z.object({ allowed: z.array(item).nullable().meta({ description: 'null means any' }), preferred: item.optional() });
 
-export const PointInTimePolicySchema = z
+const PointInTimePolicySchema = z
   .object({
     kind: z.literal('point_in_time'),
     observationWindow: choice(WindowSchema).optional(),
@@ -29,11 +28,11 @@ export const PointInTimePolicySchema = z
   })
   .meta({ id: 'PointInTimePolicy' });
 
-export const PeriodTotalPolicySchema = z
+const PeriodTotalPolicySchema = z
   .object({ kind: z.literal('period_total'), cadence: choice(CadenceSchema) })
   .meta({ id: 'PeriodTotalPolicy' });
 
-export const ScorePolicySchema = z
+const ScorePolicySchema = z
   .object({ kind: z.literal('score'), min: z.number(), max: z.number() })
   .meta({ id: 'ScorePolicy' });
 
@@ -154,7 +153,7 @@ const NoteInputSchema = z
     description: `Supporting text, at most ${MAX_NOTE_LENGTH} characters; null for none (on review: clears it)`,
   });
 
-export const REVIEW_STATUSES = ['confirmed', 'rejected'] as const;
+const REVIEW_STATUSES = ['confirmed', 'rejected'] as const;
 
 // PostgreSQL has no year 0.
 const EffectiveAtInputSchema = DateInputSchema.refine((v) => !v.startsWith('0000-'), {

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { companies, meetings, members, persons, users, workspaces } from '../db/schema';
-import { seedActivity } from './activity';
+import { companies, members, persons, users, workspaces } from '../db/schema';
 import { Writer } from './batch';
 import { SeedContext, type SeedCompany } from './context';
 import { DEMO_SLUG } from './demo';
+import { seedStories } from './story/write';
+import { MAX_STORY_TOUCHPOINTS } from './story/items';
 import { ANCHOR_MS } from './time';
 
 interface BulkTouchpointsOptions {
@@ -21,32 +21,14 @@ interface BulkTouchpointsOptions {
 }
 
 /**
- * The seed numbers meeting note ids from 1 in every run, and (workspace,
- * provider, note id) is unique: a prefix keeps these clear of the seed's own.
- */
-class PrefixedMeetingWriter extends Writer {
-  constructor(
-    tx: Writer['tx'],
-    private readonly prefix: string,
-  ) {
-    super(tx);
-  }
-
-  override async insert<T extends PgTable>(table: T, rows: PgInsertValue<T>[]): Promise<void> {
-    if ((table as PgTable) !== meetings) return super.insert(table, rows);
-    // `table` is `meetings` here, a narrowing TypeScript cannot apply to T: the casts restate it.
-    const renamed = (rows as unknown as PgInsertValue<typeof meetings>[]).map((row) =>
-      typeof row.meetingNoteId === 'string' ? { ...row, meetingNoteId: `${this.prefix}${row.meetingNoteId}` } : row,
-    );
-    return super.insert(table, renamed as unknown as PgInsertValue<T>[]);
-  }
-}
-
-/**
- * Adds `count` touchpoints to one existing company, built exactly as the demo
- * seed builds them (items, emails, files, meetings, notes, insights,
- * citations), in one transaction. For benchmarks of a company with a long
- * history; the demo seed's busiest company has 120.
+ * Adds about `count` touchpoints to one existing company, as the demo seed
+ * makes them: stories of source material (emails with files, meetings,
+ * notes), then what the derivation rules read from them (touchpoints,
+ * insights, citations), in one transaction. A story covers at most eight
+ * years, so a long history is several stories, each on its own random
+ * streams. No tracker values: the caller writes the ones it wants. For
+ * benchmarks of a company with a long history; the demo seed's busiest
+ * company has 120.
  */
 export async function addBulkTouchpoints(db: Db, opts: BulkTouchpointsOptions): Promise<Record<string, number>> {
   const slug = opts.workspaceSlug ?? DEMO_SLUG;
@@ -101,7 +83,7 @@ export async function addBulkTouchpoints(db: Db, opts: BulkTouchpointsOptions): 
         name: row.name,
         sortName: row.sortName,
         domain,
-        // Only company and tracker names and stories read the sector and offering; activity does not.
+        // Stories take their vocabulary from the sector and offering: any will do for a benchmark.
         sector: 'ai',
         offering: 'software',
         createdMs: Math.min(row.createdAt.getTime(), ANCHOR_MS),
@@ -115,12 +97,17 @@ export async function addBulkTouchpoints(db: Db, opts: BulkTouchpointsOptions): 
         evidence: { emails: [], files: [], elements: [] },
       };
 
-      const w = new PrefixedMeetingWriter(tx, `${label}:`);
-      const ctx = new SeedContext(w, row.workspaceId, label, 1, () => {});
-      ctx.members = team;
-      ctx.companies = [company];
+      const w = new Writer(tx);
       try {
-        await seedActivity(ctx, [opts.count]);
+        for (let k = 0, left = opts.count; left > 0; k++) {
+          const n = Math.min(left, MAX_STORY_TOUCHPOINTS);
+          // Its own label per story: its own random streams, and public ids clear of every other story's.
+          const ctx = new SeedContext(w, row.workspaceId, `${label}:${k}`, 1, () => {});
+          ctx.members = team;
+          ctx.companies = [company];
+          await seedStories(ctx, [n], () => []);
+          left -= n;
+        }
         await w.drain();
       } catch (err) {
         await w.stop();

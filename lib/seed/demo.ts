@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { workspaces } from '../db/schema';
-import { DENSE_COMPANIES, planOf, planTouchpoints } from './activity';
+import { DENSE_COMPANIES, planOf, planTouchpoints } from './plan';
 import { seedStories } from './story/write';
 import { Writer } from './batch';
 import { demoFundSpecs, seedCompanies, seedFunds } from './companies';
@@ -23,7 +23,7 @@ import {
 
 export const DEMO_SLUG = 'demo';
 export const OTHER_SLUG = 'other';
-export const DEFAULT_COMPANIES = 200;
+const DEFAULT_COMPANIES = 200;
 export const MAX_COMPANIES = 1_000_000;
 
 /** Touchpoints per company, and one showcase company in so many, for each workspace's stories. */
@@ -32,7 +32,7 @@ const OTHER_PLAN = { perCompany: 3, showcaseEvery: 0 };
 const OTHER_COMPANIES = 10;
 
 /** What a company's story is drawn from: its index and how many months it tells. */
-export interface StoryInput {
+interface StoryInput {
   publicId: string;
   index: number;
   months: number;
@@ -55,7 +55,7 @@ export function storyInputs(slug: typeof DEMO_SLUG | typeof OTHER_SLUG, companie
     .map(({ publicId, index, months }) => ({ publicId, index, months }));
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Companies in the demo workspace; every other count scales with it. Default 200. */
   companies?: number;
   onProgress?: ProgressFn;
@@ -81,7 +81,7 @@ export interface SeedSummary {
 }
 
 /** Refusals a caller should show as they are (no stack trace). */
-export class SeedError extends Error {
+class SeedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SeedError';

@@ -1,22 +1,11 @@
 import { persons } from '../db/schema';
-import { TOPICS, type Topic } from '../schemas/common';
 import { IdPool } from './batch';
 import { type SeedContext, type SeedPerson } from './context';
 import { emailLocal, personName } from './names';
-import type { Rng } from './random';
 import { DAY, at } from './time';
 import { FOUNDER_TITLES, SECOND_TITLES } from './words';
 
 const CHUNK = 1000;
-
-export function pickTopics(rng: Rng, first?: Topic): Topic[] {
-  const topics = [first ?? rng.pick(TOPICS)];
-  if (rng.chance(0.25)) {
-    const extra = rng.pick(TOPICS);
-    if (!topics.includes(extra)) topics.push(extra);
-  }
-  return topics;
-}
 
 /** Founders and executives: one or two per company, emailed at the company's domain. */
 export async function seedPersons(ctx: SeedContext): Promise<void> {

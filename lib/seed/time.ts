@@ -11,9 +11,6 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** Activity spans the two years before the anchor. */
-export const SPAN_MS = 730 * DAY;
-
 export function at(ms: number): Date {
   // Stored with millisecond precision; rounding here keeps equality checks exact.
   return new Date(Math.round(ms));

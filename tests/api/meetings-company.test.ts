@@ -105,3 +105,55 @@ describe('POST /meetings: companyPublicId', () => {
     expect(String(res.body.error)).toContain('companyPublicId');
   });
 });
+
+describe('POST /meetings: attendeeCompany in the answer', () => {
+  const attendeeCompanyOf = async (body: Record<string, unknown>, status: 200 | 201 = 201) => {
+    const res = await api('POST', '/meetings', { body });
+    expect(res.status, res.text).toBe(status);
+    return res.body.attendeeCompany;
+  };
+
+  it('names the first attendee whose email is at a company domain, or under one, and the domain', async () => {
+    const meetingNoteId = `attendee-company-${attendees.domain}`;
+    const body = {
+      provider: 'test-recorder',
+      meetingNoteId,
+      meetingNoteTitle: 'Attendee company',
+      attendees: [
+        { name: 'No email' },
+        { name: 'Elsewhere', email: 'someone@unknown-domain.example' },
+        { name: 'Founder', email: `Founder@Mail.${attendees.domain}` },
+        { name: 'Other', email: `ceo@${named.domain}` },
+      ],
+    };
+    const expected = {
+      publicId: attendees.publicId,
+      name: attendees.name,
+      email: `founder@mail.${attendees.domain}`,
+      domain: attendees.domain,
+    };
+    expect(await attendeeCompanyOf(body)).toEqual(expected);
+    // Named or not, the answer says where the attendees place it; an update without attendees keeps theirs.
+    expect(
+      await attendeeCompanyOf(
+        { provider: 'test-recorder', meetingNoteId, companyPublicId: named.publicId, notes: 'Named now.' },
+        200,
+      ),
+    ).toEqual(expected);
+    expect(
+      await attendeeCompanyOf(
+        { provider: 'test-recorder', meetingNoteId, attendees: [{ name: 'Other', email: `ceo@${named.domain}` }] },
+        200,
+      ),
+    ).toEqual({ publicId: named.publicId, name: named.name, email: `ceo@${named.domain}`, domain: named.domain });
+  });
+
+  it('is null when no attendee is at a company domain', async () => {
+    expect(
+      await attendeeCompanyOf({
+        meetingNoteTitle: 'Nobody known',
+        attendees: [{ name: 'Elsewhere', email: 'someone@unknown-domain.example' }, { name: 'No email' }],
+      }),
+    ).toBeNull();
+  });
+});

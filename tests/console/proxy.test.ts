@@ -71,9 +71,17 @@ describe('console proxy: what passes', () => {
   });
 });
 
+describe('console proxy: the OpenAPI document', () => {
+  it('is served like every operation the document lists: the allow-list is the document', async () => {
+    const res = await raw('GET', '/api/console/openapi.json');
+    expect(res.status).toBe(200);
+    expect((JSON.parse(res.text) as { openapi: string }).openapi).toMatch(/^3\.1\./);
+  });
+});
+
 describe('console proxy: what is refused', () => {
   it.each([
-    ['GET', '/api/console/openapi.json'],
+    ['GET', '/api/console/openapi.yaml'],
     ['GET', '/api/console/nothing'],
     ['GET', '/api/console/me/'],
     ['DELETE', '/api/console/me'],

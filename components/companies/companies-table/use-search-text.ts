@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_MAX } from '../search-params';
 
-export type HistoryMode = 'push' | 'replace';
+type HistoryMode = 'push' | 'replace';
 
 const normalize = (text: string) => text.trim().slice(0, SEARCH_MAX);
 

@@ -19,7 +19,7 @@ import {
   serverFieldError,
 } from './form-schema';
 
-export interface CompanyFormProps<Out> {
+interface CompanyFormProps<Out> {
   /** `companyCreateFormSchema` or `companyUpdateFormSchema`: form text in, API body out. */
   schema: z.ZodType<Out, CompanyFormValues>;
   defaultValues: CompanyFormValues;

@@ -20,16 +20,16 @@ const FormText = z.object({
 });
 export type CompanyFormValues = z.input<typeof FormText>;
 export type CompanyFormField = keyof CompanyFormValues;
-export const COMPANY_FORM_FIELDS = FormText.keyof().options;
+const COMPANY_FORM_FIELDS = FormText.keyof().options;
 
-export function splitDomains(text: string): string[] {
+function splitDomains(text: string): string[] {
   return text
     .split(/[\s,]+/)
     .map((d) => d.trim())
     .filter(Boolean);
 }
 
-export function splitLines(text: string): string[] {
+function splitLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -107,7 +107,7 @@ export function fieldMessage(error: unknown, field: CompanyFormField, values: Co
   return undefined;
 }
 
-export const DOMAIN_CONFLICT = 'Another company already uses this domain';
+const DOMAIN_CONFLICT = 'Another company already uses this domain';
 
 /** Where a failed save belongs: a field and its message, or undefined for a form-wide failure. */
 export function serverFieldError(

@@ -8,7 +8,7 @@ import { STATUS_LABELS } from '../format';
 import { MarkerSwatch } from './markers';
 import { STATUS_ORDER } from './points';
 
-export interface LegendProps {
+interface LegendProps {
   counts: Record<ValueStatus, number>;
   showRejected: boolean;
   onShowRejectedChange: (show: boolean) => void;

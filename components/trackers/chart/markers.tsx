@@ -2,13 +2,13 @@ import { memo } from 'react';
 import type { ValueStatus } from '@/lib/schemas/tracker';
 import { markerPath, markerStroke, singleMarker, STATUS_ORDER, type PlotPoint } from './points';
 
-export const MARKER_RADIUS = 4.5;
+const MARKER_RADIUS = 4.5;
 
 /**
  * Status styles: shape and colour both differ, so the statuses stay apart in
  * greyscale and for colour-blind readers. Colours keep ≥ 3:1 against the background.
  */
-export const STATUS_STYLE: Record<ValueStatus, string> = {
+const STATUS_STYLE: Record<ValueStatus, string> = {
   confirmed: 'fill-blue-700 stroke-blue-700 dark:fill-blue-400 dark:stroke-blue-400',
   suggested: 'fill-white stroke-amber-600 dark:fill-zinc-950 dark:stroke-amber-400',
   rejected: 'fill-red-700 stroke-red-700 dark:fill-red-400 dark:stroke-red-400',

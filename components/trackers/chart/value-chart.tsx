@@ -17,7 +17,7 @@ const MARGIN = { top: 14, right: 20, bottom: 30, left: 76 };
 /** What every chart hands its plot: its name and the selection. */
 export type PlotProps = Pick<PointPlotProps, 'width' | 'label' | 'selectedId' | 'onSelect'>;
 
-export interface ChartProps extends PlotProps {
+interface ChartProps extends PlotProps {
   /** The values to draw, in date order (rejected ones only when the reader asked for them). */
   values: readonly SeriesPoint[];
   unit: string | undefined;

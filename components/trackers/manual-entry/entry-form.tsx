@@ -25,7 +25,7 @@ export interface EntryCompany {
   name: string;
 }
 
-export interface EntryFormProps {
+interface EntryFormProps {
   tracker: Tracker;
   /** The company the value is for: fixed (a company's Trackers tab), or chosen in the form, starting from `initialCompany`. */
   company?: EntryCompany;

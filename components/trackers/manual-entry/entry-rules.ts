@@ -42,7 +42,7 @@ interface Choice<T> {
   preferred?: T;
 }
 
-export const spanKey = (s: Span): string => `${s.unit}-${s.length}`;
+const spanKey = (s: Span): string => `${s.unit}-${s.length}`;
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const one = <U extends string>(unit: U): Span<U> => ({ unit, length: 1 });
 
@@ -133,6 +133,6 @@ export function lastEndedPeriod(unit: CadenceUnit, today: string): { year: numbe
 }
 
 /** How a value is typed in: a number (with what it means), yes or no, or text. */
-export type ValueInputKind = 'number' | 'boolean' | 'text';
+type ValueInputKind = 'number' | 'boolean' | 'text';
 export const valueInputKind = (kind: TrackerKind | string): ValueInputKind =>
   isNumericKind(kind) ? 'number' : kind === 'boolean' ? 'boolean' : 'text';

@@ -51,7 +51,7 @@ type Issue = { path: EntryFormField; message: string };
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** The value as the tracker's kind wants it; people type "2,410,000", "$2.4M" is not a number here. */
-export function parseValue(kind: string, raw: string, score: EntryRules['score']): { value: Value } | Issue {
+function parseValue(kind: string, raw: string, score: EntryRules['score']): { value: Value } | Issue {
   const input = valueInputKind(kind);
   if (input === 'boolean') {
     if (raw === 'true' || raw === 'false') return { value: raw === 'true' };

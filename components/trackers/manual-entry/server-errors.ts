@@ -2,7 +2,7 @@ import { fieldErrors } from '@/lib/console/client';
 import { ENTRY_FORM_FIELDS, type EntryFormField } from './entry-schema';
 
 /** A refused value's problems, each on the field it names; a problem naming none is the form's. */
-export interface EntryErrors {
+interface EntryErrors {
   fields: Array<{ field: EntryFormField; message: string }>;
   form: string[];
 }

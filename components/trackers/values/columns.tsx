@@ -13,7 +13,7 @@ const STATUS_BADGE: Record<ValueStatus, 'success' | 'warning' | 'destructive'> =
   rejected: 'destructive',
 };
 
-export function StatusBadge({ status }: { status: ValueStatus }) {
+function StatusBadge({ status }: { status: ValueStatus }) {
   return (
     <Badge variant={STATUS_BADGE[status] ?? 'secondary'}>
       <MarkerSwatch status={status} />

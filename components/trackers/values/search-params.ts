@@ -40,7 +40,7 @@ export type ValueSearch = inferParserType<typeof valueSearchParams>;
 export const loadValueSearchParams = createLoader(valueSearchParams);
 
 /** The API wants an instant; a date means the start of that day in UTC. */
-export const updatedAfterInstant = (v: string | null) => (v && DATE.test(v) ? `${v}T00:00:00Z` : (v ?? undefined));
+const updatedAfterInstant = (v: string | null) => (v && DATE.test(v) ? `${v}T00:00:00Z` : (v ?? undefined));
 
 export const rangeError = (s: Pick<ValueSearch, 'effectiveFrom' | 'effectiveTo'>) =>
   s.effectiveFrom && s.effectiveTo && s.effectiveFrom > s.effectiveTo

@@ -8,7 +8,7 @@ import { plural } from '@/lib/format/dates';
 import { cn } from '@/lib/utils';
 import { useCsvDownload, type CsvDownload } from './use-csv-download';
 
-export interface DataTableExportProps {
+interface DataTableExportProps {
   /** From exportHref (lib/console/export/href.ts): the table and the filters it shows. */
   href: string;
   /** How many rows the export will hold, when the view knows (a fund's count): progress then reads "of N". */

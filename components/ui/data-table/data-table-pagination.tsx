@@ -16,7 +16,7 @@ import {
   type PagingState,
 } from './search-params';
 
-export interface DataTablePaginationProps {
+interface DataTablePaginationProps {
   /** 1-based. */
   page: number;
   limit: PageSize;

@@ -10,7 +10,7 @@ import { SkeletonRows } from './data-table-skeleton';
 import { useRowNavigation } from './use-row-navigation';
 import './column-meta';
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** From useDataTable. */
   table: TanStackTable<T>;
   /** The table's accessible name, as a visually hidden caption. */

@@ -12,7 +12,7 @@ import { createParser, parseAsNativeArrayOf, parseAsNumberLiteral } from 'nuqs/s
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
+const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 export function isPageSize(n: number): n is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(n);
@@ -21,7 +21,7 @@ export function isPageSize(n: number): n is PageSize {
 /** The API's bound; anything longer did not come from it. */
 const TOKEN_MAX = 2048;
 
-export const parseAsPageToken = createParser<string>({
+const parseAsPageToken = createParser<string>({
   parse: (value) => (value.length > 0 && value.length <= TOKEN_MAX ? value : null),
   serialize: (value) => value,
 });

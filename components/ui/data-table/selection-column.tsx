@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Checkbox } from '@/components/ui/checkbox';
 
-export interface SelectionColumnOptions<T> {
+interface SelectionColumnOptions<T> {
   /** The header checkbox's name, e.g. "Select all companies on this page". */
   allLabel: string;
   /** Each row checkbox's name, e.g. "Select Acme". */

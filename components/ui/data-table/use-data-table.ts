@@ -13,7 +13,7 @@ import {
 import { useColumnVisibility } from './use-column-visibility';
 import './column-meta';
 
-export interface UseDataTableOptions<T> {
+interface UseDataTableOptions<T> {
   data: T[];
   columns: ColumnDef<T>[];
   getRowId: (row: T) => string;

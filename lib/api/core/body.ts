@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ApiError, badRequest, invalidField } from '../../errors';
+import { API_BASE, findOperation } from '../../schemas/operations';
 import { createHash } from 'node:crypto';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './input-guard';
 import { discardSpooled, readMultipart } from './multipart';
@@ -9,44 +10,6 @@ import type { AppEnv } from './types';
 const MIB = 1024 * 1024;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json[ \t]*(;.*)?$/i;
-/** POST routes that are actions on the resource in the path: a body is optional (`{}` at most). */
-const BODYLESS_POST = /^\/api\/v1\/connections\/[^/]+\/sync$/;
-
-/** Body size limit of a request: meeting imports carry transcripts. */
-function bodyLimitFor(method: string, path: string): number {
-  return method === 'POST' && path === '/api/v1/meetings' ? 12 * MIB : MIB;
-}
-
-/** Largest email or uploaded file, as the contract sets it. */
-const INTAKE_LIMIT = 25 * MIB;
-/** Multipart framing around a 25 MB file. */
-const MULTIPART_SLACK = 64 * 1024;
-
-interface RawBodyRoute {
-  /** Accepted media type, checked on the essence (parameters ignored). */
-  mediaType: string;
-  limit: number;
-  /** What a client should send instead, for the 415 message. */
-  expected: string;
-}
-
-const FILES_PATH = /^\/api\/v1\/companies\/[^/]+\/files$/;
-
-/** The routes whose bodies are bytes rather than JSON. */
-function rawBodyRoute(method: string, path: string): RawBodyRoute | undefined {
-  if (method !== 'POST') return undefined;
-  if (path === '/api/v1/emails') {
-    return { mediaType: 'message/rfc822', limit: INTAKE_LIMIT, expected: 'message/rfc822 (one raw RFC 5322 message)' };
-  }
-  if (FILES_PATH.test(path)) {
-    return {
-      mediaType: 'multipart/form-data',
-      limit: INTAKE_LIMIT + MULTIPART_SLACK,
-      expected: 'multipart/form-data with one part named "file"',
-    };
-  }
-  return undefined;
-}
 
 /**
  * A body refused by its Content-Length is left unread and Node discards it,
@@ -66,80 +29,80 @@ const tooLarge = (limit: number, cutOff: boolean) =>
  * Hono's body cache for the route validators. The size is enforced while
  * streaming, so an oversized body is never buffered whole.
  */
-export const jsonBody = (isRoute: (method: string, path: string) => boolean) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const method = c.req.method;
-    // Unknown routes and methods fall through to 404/405, whatever their body.
-    if (!WITH_BODY.has(method) || !isRoute(method, c.req.path)) return next();
-    const length = c.req.header('content-length');
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const raw = rawBodyRoute(method, c.req.path);
-    if (!hasBody) {
-      if (method !== 'DELETE' && !BODYLESS_POST.test(c.req.path))
-        throw badRequest(`request body is required: send ${raw ? raw.expected : 'a JSON object'}`);
-      return next();
+export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method;
+  // Unknown routes and methods fall through to 404/405, whatever their body.
+  const rule = WITH_BODY.has(method) ? findOperation(method, c.req.path.slice(API_BASE.length))?.body : undefined;
+  if (!rule || rule.kind === 'none') return next();
+  const length = c.req.header('content-length');
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  const raw = rule.kind === 'bytes' ? rule : undefined;
+  if (!hasBody) {
+    if (rule.kind === 'bytes' || rule.required)
+      throw badRequest(`request body is required: send ${raw ? raw.expected : 'a JSON object'}`);
+    return next();
+  }
+  const type = c.req.header('content-type');
+  if (raw) {
+    const essence = (type ?? '').split(';', 1)[0]?.trim().toLowerCase();
+    if (essence !== raw.mediaType) {
+      throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${raw.expected}`);
     }
-    const type = c.req.header('content-type');
-    if (raw) {
-      const essence = (type ?? '').split(';', 1)[0]?.trim().toLowerCase();
-      if (essence !== raw.mediaType) {
-        throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${raw.expected}`);
+    if (length !== undefined && Number(length) > raw.limit) throw tooLarge(raw.limit, false);
+    if (raw.mediaType === 'multipart/form-data') {
+      // Parsed as it streams in; hashed chunk by chunk: a 25 MB upload never holds the loop for long.
+      const hash = createHash('sha256');
+      const form = await readMultipart(type ?? '', bodyChunks(c.req.raw, raw.limit), (chunk) => hash.update(chunk));
+      c.set('bodyDigest', hash.digest('base64url'));
+      c.req.bodyCache.formData = form;
+      try {
+        return await next();
+      } finally {
+        // The handler has stored what it keeps; the spooled files were only the way in.
+        await discardSpooled(form);
       }
-      if (length !== undefined && Number(length) > raw.limit) throw tooLarge(raw.limit, false);
-      if (raw.mediaType === 'multipart/form-data') {
-        // Parsed as it streams in; hashed chunk by chunk: a 25 MB upload never holds the loop for long.
-        const hash = createHash('sha256');
-        const form = await readMultipart(type ?? '', bodyChunks(c.req.raw, raw.limit), (chunk) => hash.update(chunk));
-        c.set('bodyDigest', hash.digest('base64url'));
-        c.req.bodyCache.formData = form;
-        try {
-          return await next();
-        } finally {
-          // The handler has stored what it keeps; the spooled files were only the way in.
-          await discardSpooled(form);
-        }
-      }
-      const bytes = await readBytes(c.req.raw, raw.limit);
-      c.set('bodyDigest', createHash('sha256').update(bytes).digest('base64url'));
-      c.set('rawBody', bytes);
-      // Hono's form validator reads the cache; the stream is already consumed.
-      (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(
-        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-      );
-      return next();
     }
-    if (!type || !JSON_TYPE.test(type.trim())) {
-      throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
-    }
-    const limit = bodyLimitFor(method, c.req.path);
-    if (length !== undefined && Number(length) > limit) throw tooLarge(limit, false);
-    const text = await readText(c.req.raw, limit);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw badRequest('request body is not valid JSON');
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw badRequest('request body must be a JSON object');
-    }
-    const problem = inspectJsonBody(parsed);
-    if (problem?.kind === 'too_deep') {
-      throw badRequest(`request body must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
-    }
-    if (problem?.kind === 'nul') {
-      // Named as validation names fields: attendees[1].email in the message, attendees.1.email in `issues`.
-      const name = fieldPath(problem.path) || 'request body';
-      throw invalidField(
-        dottedPath(problem.path),
-        'must not contain NUL characters',
-        `${name} must not contain NUL characters`,
-      );
-    }
-    c.set('bodyDigest', createHash('sha256').update(text).digest('base64url'));
-    c.req.bodyCache.json = Promise.resolve(parsed);
-    await next();
-  });
+    const bytes = await readBytes(c.req.raw, raw.limit);
+    c.set('bodyDigest', createHash('sha256').update(bytes).digest('base64url'));
+    c.set('rawBody', bytes);
+    // Hono's form validator reads the cache; the stream is already consumed.
+    (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    return next();
+  }
+  if (!type || !JSON_TYPE.test(type.trim())) {
+    throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+  }
+  const limit = rule.limit;
+  if (length !== undefined && Number(length) > limit) throw tooLarge(limit, false);
+  const text = await readText(c.req.raw, limit);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('request body must be a JSON object');
+  }
+  const problem = inspectJsonBody(parsed);
+  if (problem?.kind === 'too_deep') {
+    throw badRequest(`request body must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+  if (problem?.kind === 'nul') {
+    // Named as validation names fields: attendees[1].email in the message, attendees.1.email in `issues`.
+    const name = fieldPath(problem.path) || 'request body';
+    throw invalidField(
+      dottedPath(problem.path),
+      'must not contain NUL characters',
+      `${name} must not contain NUL characters`,
+    );
+  }
+  c.set('bodyDigest', createHash('sha256').update(text).digest('base64url'));
+  c.req.bodyCache.json = Promise.resolve(parsed);
+  await next();
+});
 
 /** How much of an oversized chunked body is read and discarded so the client can finish sending and read the 413. */
 const DRAIN_CAP = 16 * MIB;

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { API_BASE, API_OPERATIONS, methodsAt } from '../../schemas/operations';
 import { matchedRoutes } from 'hono/route';
 import { auth } from './auth';
 import { jsonBody } from './body';
@@ -11,7 +12,10 @@ import { shedLoad } from './shed';
 import type { ApiDeps, AppEnv } from './types';
 import { validationHook } from './validation';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
+
+/** Paths answered without a key (the OpenAPI document). */
+const publicPaths = API_OPERATIONS.filter((op) => op.public).map((op) => `${API_BASE}${op.path}`);
 
 /** A router for one resource; every router shares the validation hook. */
 export function createRouter() {
@@ -32,7 +36,7 @@ export function requestIdFrom(incoming: string | undefined): string {
  * parsing, idempotency, the resource routers, and the mapping of every
  * failure onto the contract's error shape.
  */
-export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: string[]) {
+export function createApiApp(deps: ApiDeps, routers: Router[]) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -66,14 +70,7 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
     });
   });
   app.use(`${API_BASE}/*`, rejectNul);
-  // Built on first use, so routes added after the factory (the OpenAPI document) count.
-  let table: RouteEntry[] | undefined;
-  const methodsFor = (path: string) =>
-    (table ??= routeTable(app)).filter((r) => r.pattern.test(path)).map((r) => r.method);
-  app.use(
-    `${API_BASE}/*`,
-    jsonBody((method, path) => methodsFor(path).includes(method)),
-  );
+  app.use(`${API_BASE}/*`, jsonBody);
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (publicPaths.includes(c.req.path)) return next();
     return idempotency(c, next);
@@ -82,7 +79,7 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
   for (const router of routers) app.route(API_BASE, router);
 
   app.notFound((c) => {
-    const allowed = methodsFor(c.req.path);
+    const allowed = c.req.path.startsWith(`${API_BASE}/`) ? methodsAt(c.req.path.slice(API_BASE.length)) : [];
     if (allowed.length > 0) {
       const allow = [...new Set(allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed)].join(', ');
       return errorResponse(
@@ -104,18 +101,4 @@ export function createApiApp(deps: ApiDeps, routers: Router[], publicPaths: stri
     return errorResponse(c, error);
   });
   return app;
-}
-
-interface RouteEntry {
-  method: string;
-  pattern: RegExp;
-}
-
-function routeTable(app: OpenAPIHono<AppEnv>): RouteEntry[] {
-  return app.routes
-    .filter((r) => r.method !== 'ALL')
-    .map((r) => ({
-      method: r.method,
-      pattern: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-    }));
 }

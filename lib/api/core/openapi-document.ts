@@ -1,10 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { operation } from '../../schemas/operations';
 import { API_BASE } from './create-app';
 import { documentSharedHeaders, type OpenApiDocument } from './openapi-headers';
 import { errorsOnly, json } from './openapi';
 import type { AppEnv } from './types';
 
-export const OPENAPI_PATH = `${API_BASE}/openapi.json` as const;
+const OPENAPI_PATH = `${API_BASE}${operation('getOpenApiDocument').path}` as const;
 
 // Not strict: a JSON Schema object admits further members, as the document has.
 const OpenApiDocumentSchema = z
@@ -16,10 +17,10 @@ const OpenApiDocumentSchema = z
   .meta({ id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document' });
 
 /** The document describes itself: it needs no key, so it has no rate limit and no 401 or 429. */
-export const getOpenApiDocument = createRoute({
-  method: 'get',
+const getOpenApiDocument = createRoute({
+  ...operation('getOpenApiDocument'),
+  // Registered on the app itself, not under a router at API_BASE.
   path: OPENAPI_PATH,
-  operationId: 'getOpenApiDocument',
   tags: ['Meta'],
   summary: 'This OpenAPI document',
   description: 'Generated from the schemas that validate requests. Needs no API key.',

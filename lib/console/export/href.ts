@@ -26,7 +26,7 @@ export function isExportTable(value: string): value is ExportTableId {
 /** Query parameters that belong to paging a table on screen, not to what it lists. */
 export const PAGING_PARAMS = ['limit', 'pageToken', 'prev'] as const;
 
-export type ExportQuery = Record<string, string | readonly string[] | null | undefined>;
+type ExportQuery = Record<string, string | readonly string[] | null | undefined>;
 
 /** A list is the parameter repeated (`status=a&status=b`), as the API reads it; empty values mean no filter. */
 export function exportHref(table: ExportTableId, query: ExportQuery = {}): string {

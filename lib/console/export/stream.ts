@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { ListPage } from './api';
 import type { Cell } from './tables';
 
-export interface CsvSource {
+interface CsvSource {
   headers: readonly string[];
   /** The first page, fetched before the answer starts, so its failure can still be a plain error answer. */
   first: ListPage;

@@ -4,8 +4,8 @@ import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 export type RecentTouchpoint = ApiSchemas['RecentTouchpoint'];
 
 /** The home page reads one bounded page of each: its first content must not grow with the workspace. */
-export const HOME_TOUCHPOINT_LIMIT = 50;
-export const HOME_FUND_EVENT_LIMIT = 15;
+const HOME_TOUCHPOINT_LIMIT = 50;
+const HOME_FUND_EVENT_LIMIT = 15;
 
 export const activityKeys = {
   all: ['activity'] as const,

@@ -8,7 +8,7 @@ type FundStatus = ApiSchemas['FundCompanyStatus'];
 /** A company as the fund list returns it, with its status in the fund. */
 export type FundCompany = ApiSchemas['FundCompany'];
 
-export interface FundListParams {
+interface FundListParams {
   limit?: number;
   pageToken?: string;
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/lib/console/api-client';
 
-export const meKeys = {
+const meKeys = {
   all: ['me'] as const,
 };
 

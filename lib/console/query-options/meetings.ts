@@ -10,6 +10,8 @@ export interface MeetingImportResult {
   /** 201 created a meeting; 200 updated the one with the same provider and meetingNoteId. */
   created: boolean;
   status: number;
+  /** The company the attendees place the meeting with, by the server's rule; null when none. */
+  attendeeCompany: ApiSchemas['MeetingImportResult']['attendeeCompany'];
 }
 
 /** POST /meetings. Created or updated is told by the status alone, so the response is kept. */
@@ -18,5 +20,10 @@ export async function importMeeting(
   signal?: AbortSignal,
 ): Promise<MeetingImportResult> {
   const { data, response } = await unwrapResponse(apiClient.POST('/meetings', { body, signal }));
-  return { publicId: data.publicId, created: response.status === 201, status: response.status };
+  return {
+    publicId: data.publicId,
+    created: response.status === 201,
+    status: response.status,
+    attendeeCompany: data.attendeeCompany,
+  };
 }

@@ -2,11 +2,11 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 
 /** A note belongs to exactly one parent: a company or a person. */
-export type NoteParent = { companyPublicId: string } | { personPublicId: string };
+type NoteParent = { companyPublicId: string } | { personPublicId: string };
 
-export type NoteListParams = NoteParent & { limit?: number };
+type NoteListParams = NoteParent & { limit?: number };
 
-export const NOTE_PAGE_SIZE = 20;
+const NOTE_PAGE_SIZE = 20;
 
 /** Hierarchical keys: invalidating `noteKeys.lists()` refreshes every notes list, whatever its parent. */
 export const noteKeys = {

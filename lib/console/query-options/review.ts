@@ -5,7 +5,6 @@ import type { SourceResult } from '@/lib/sources/load';
 
 export type QueueValue = ApiSchemas['WorkspaceTrackerValue'];
 export type TrackerValue = ApiSchemas['TrackerValue'];
-export type QueueCounts = ApiSchemas['TrackerValueCounts'];
 
 /** The review queue's filters, named as `GET /tracker-values` names them. */
 export interface ReviewQueueParams {

@@ -11,7 +11,7 @@ export interface TouchpointListParams {
 }
 
 /** Large enough that a page fills several screens, small enough to arrive quickly. */
-export const TOUCHPOINT_PAGE_SIZE = 50;
+const TOUCHPOINT_PAGE_SIZE = 50;
 
 /**
  * Filters are sets: sorting them keeps `?topic=a&topic=b` and `?topic=b&topic=a`

@@ -4,7 +4,7 @@ import { apiClient, unwrap, type ApiSchemas } from '@/lib/console/api-client';
 type ValueStatus = ApiSchemas['TrackerValueStatus'];
 export type SeriesPoint = ApiSchemas['TrackerSeriesPoint'];
 
-export interface TrackerSeriesParams {
+interface TrackerSeriesParams {
   companyPublicId: string;
   /** Absent: the API default (suggested + confirmed). */
   status?: readonly ValueStatus[];
@@ -32,7 +32,7 @@ const seriesQueryParams = (params: TrackerSeriesParams) => ({
 });
 
 /** A company's whole series of a tracker in one request (at most 10,000 points, oldest first). */
-export const trackerSeriesQuery = (trackerId: string, params: TrackerSeriesParams) =>
+const trackerSeriesQuery = (trackerId: string, params: TrackerSeriesParams) =>
   queryOptions({
     queryKey: trackerSeriesKeys.series(trackerId, params),
     queryFn: ({ signal }) =>

@@ -9,7 +9,7 @@ export type TrackerValueSort = (typeof TRACKER_VALUE_SORTS)[number];
 /** The API's largest page: the tracker list walks every page, so fewer round trips matter more. */
 const MAX_PAGE_SIZE = 100;
 
-export interface TrackerListParams {
+interface TrackerListParams {
   /** Only trackers whose scope covers this company. */
   companyPublicId?: string;
 }

@@ -55,7 +55,7 @@ const AMOUNT = new RegExp(
 );
 
 /** `num` × 10^pow, computed on the digits. */
-export function shift(num: string, pow: number): number {
+function shift(num: string, pow: number): number {
   const [int = '0', frac = ''] = num.replace(/,/g, '').split('.');
   const digits = int + frac.padEnd(pow, '0');
   const point = int.length + pow;

@@ -141,7 +141,7 @@ function statement(text: string, unit: Span & { bullet: boolean }): Span {
  * The statement as a reader sees it: Markdown gone (emphasis, links, a list's or heading's marker), and a line
  * that names a metric and then its figure ("Net burn: $70K") said as a sentence ("Net burn was $70K").
  */
-export function plainStatement(source: string): string {
+function plainStatement(source: string): string {
   const plain = source
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__|`/g, '')

@@ -59,7 +59,7 @@ export const monthEnd = (y: number, m0: number): Period => ({
   effectiveAt: ymd(y, m0, daysIn(y, m0)),
   period: 'month',
 });
-export const quarterEnd = (y: number, q: number): Period => ({ ...monthEnd(y, q * 3 - 1), period: 'quarter' });
+const quarterEnd = (y: number, q: number): Period => ({ ...monthEnd(y, q * 3 - 1), period: 'quarter' });
 const yearEnd = (y: number): Period => ({ effectiveAt: `${y}-12-31`, period: 'year' });
 
 /** The calendar month before the one `w` falls in. */

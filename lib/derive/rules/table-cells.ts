@@ -42,7 +42,7 @@ export interface Reader {
 }
 
 /** Where a cell sits and what labels it: the metric's label and the period's header, as written. */
-export interface At {
+interface At {
   r: number;
   c: number;
   labelCol: number;
@@ -54,7 +54,7 @@ export interface At {
 }
 
 /** What a whole table says about its cells: German number format, and a currency for cells without one. */
-export interface Conventions {
+interface Conventions {
   germanNumbers: boolean;
   currency: string | null;
 }

@@ -14,7 +14,7 @@ import { cellPeriod } from './periods';
 import { type Span } from './sentences';
 import { findValues } from './values';
 
-export interface TableStatement {
+interface TableStatement {
   /** The lead value's metric key ('arr', 'burn', …): it decides the insight's category. */
   metric: string;
   content: string;

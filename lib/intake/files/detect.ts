@@ -2,7 +2,7 @@ import { looksBinary } from './text';
 
 export type Format = 'pdf' | 'xlsx' | 'docx' | 'pptx' | 'csv' | 'txt' | 'md';
 
-export const MEDIA_TYPES: Record<Format, string> = {
+const MEDIA_TYPES: Record<Format, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

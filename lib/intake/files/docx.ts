@@ -31,7 +31,7 @@ interface Section {
  * list item, table cells separated by tabs. mammoth writes simple, well-formed HTML, so a tag
  * scanner suffices.
  */
-export function sectionsOf(html: string): Section[] {
+function sectionsOf(html: string): Section[] {
   const sections: Section[] = [{ label: 'Document', lines: [] }];
   let line = '';
   let heading: string | undefined;

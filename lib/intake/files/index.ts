@@ -2,15 +2,14 @@
  * Uploaded files into elements: the pages, sheets, slides or sections intake stores and
  * derivation quotes. Pure: bytes in, text out, no database. Every failure is a FileParseError.
  */
-import { FileParseError, type ParsedElement, type ParsedFile } from '../types';
+import { FileParseError, type ParsedFile } from '../types';
 import { FORMAT_NAMES, sniff, ZIP_FORMATS, type Format } from './detect';
 import { detail, type Parsed } from './parsed';
 import { baseName, decodeText, finishElements } from './text';
 import { guardZip } from './zip-guard';
 
 export { FILE_LIMITS } from './limits';
-export { MEDIA_TYPES } from './detect';
-export { FileParseError, type ParsedElement, type ParsedFile };
+export { FileParseError };
 
 function parseText(name: string, bytes: Uint8Array): Parsed {
   return { elements: [{ kind: 'text', label: baseName(name), index: 0, content: decodeText(bytes) }], notes: [] };

@@ -51,13 +51,15 @@ const DECK_COMPANIES = 200;
 /** Months of story per touchpoint the plan gives a company: an update a month, plus boards and calls. */
 const TOUCHPOINTS_PER_MONTH = 1.5;
 const MAX_MONTHS = 96;
+/** The most touchpoints one story tells. */
+export const MAX_STORY_TOUCHPOINTS = MAX_MONTHS * TOUCHPOINTS_PER_MONTH;
 
 /** How many months of story a company tells for the touchpoints the plan gives it. */
 export function storyMonths(touchpoints: number): number {
   return Math.min(MAX_MONTHS, Math.max(1, Math.ceil(touchpoints / TOUCHPOINTS_PER_MONTH)));
 }
 
-export interface Story {
+interface Story {
   truth: Truth;
   items: StoryItem[];
 }

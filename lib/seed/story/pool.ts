@@ -6,7 +6,7 @@ type Settle = { resolve: (out: PreparedStory) => void; reject: (err: Error) => v
 type Reply = { id: number; out?: PreparedStory; error?: string };
 
 /** Prepares stories, in worker threads when there is more than one core to use, else in-process. */
-export interface StoryPreparer {
+interface StoryPreparer {
   prepare(input: StoryInput): Promise<PreparedStory>;
   close(): Promise<void>;
 }

@@ -13,14 +13,14 @@ export interface Cast {
 const SYMBOL = { USD: '$', EUR: '€' } as const;
 
 /** "$2.41M", "€850K": how the founders write money, and what the rules read back. */
-export function money(x: number, currency: Truth['currency']): string {
+function money(x: number, currency: Truth['currency']): string {
   const s = SYMBOL[currency];
   if (x >= 1_000_000) return `${s}${(x / 1_000_000).toFixed(2).replace(/0$/, '')}M`;
   return `${s}${Math.round(x / 1000)}K`;
 }
 
 /** A company's way of telling its news: its business's words, drawn without repeats, and its own headings. */
-export interface Voice {
+interface Voice {
   words: SectorWords;
   highlights: Deck<(rng: Rng) => string>;
   risks: Deck<string>;

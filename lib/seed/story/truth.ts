@@ -42,7 +42,7 @@ export function figureOf(truth: Truth, metric: string, date: string): number | u
 }
 
 /** Money as a founder writes it: $2.41M, $850K. */
-export function roundMoney(x: number): number {
+function roundMoney(x: number): number {
   if (x >= 1_000_000) return Math.round(x / 10_000) * 10_000;
   return Math.round(x / 10_000) * 10_000 || 10_000;
 }

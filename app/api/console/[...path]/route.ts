@@ -1,10 +1,13 @@
-import { proxy } from '@/lib/console/proxy';
-import { upstream } from '@/lib/console/upstream';
+import { handleConsoleRequest } from '@/lib/console/proxy';
 
 export const dynamic = 'force-dynamic';
 
-function handle(request: Request): Promise<Response> {
-  return proxy(request, upstream());
-}
-
-export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+// The console proxy's one binding; the server calls the same handler (README: the console's proxy).
+export {
+  handleConsoleRequest as GET,
+  handleConsoleRequest as HEAD,
+  handleConsoleRequest as POST,
+  handleConsoleRequest as PUT,
+  handleConsoleRequest as PATCH,
+  handleConsoleRequest as DELETE,
+};

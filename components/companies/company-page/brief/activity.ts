@@ -9,12 +9,12 @@ export const BRIEF_TIMELINE: TouchpointListParams = { topics: [], categories: []
 
 /** How many of each the brief lists. */
 export const BRIEF_TOUCHPOINTS = 5;
-export const BRIEF_MEETINGS = 3;
+const BRIEF_MEETINGS = 3;
 export const BRIEF_NOTES = 3;
 
 export const firstPage = <T>(data: InfiniteData<{ items: T[] }> | undefined): T[] => data?.pages[0]?.items ?? [];
 
-export interface BriefMeeting {
+interface BriefMeeting {
   publicId: string;
   title: string;
   /** The meeting's own time when the citation carries it, else its touchpoint's. */
@@ -39,5 +39,3 @@ export function meetingsOf(touchpoints: readonly Touchpoint[], max = BRIEF_MEETI
   }
   return [...seen.values()].sort((a, b) => Date.parse(b.occurredAt) - Date.parse(a.occurredAt)).slice(0, max);
 }
-
-export type { Touchpoint };

@@ -14,7 +14,7 @@ import { BriefSection, linkClass, mutedClass, SectionEmpty, SectionError, Sectio
 const EXCERPT_LENGTH = 140;
 
 /** A note's opening words without Markdown marks: enough to recognise it. */
-export function excerpt(markdown: string): string {
+function excerpt(markdown: string): string {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -5,10 +5,10 @@ import { trackerValueListQuery } from '@/lib/console/query-options/trackers';
 import type { Tracker } from '@/lib/schemas/tracker';
 
 /** The sparkline draws the most recent values only: enough for a trend, small enough to stay a glance. */
-export const SPARK_POINTS = 12;
+const SPARK_POINTS = 12;
 
 /** What the brief reads of a value: a series point and a listed value both have it. */
-export type LatestPoint = Pick<SeriesPoint, 'effectiveAt' | 'value' | 'unit' | 'status'>;
+type LatestPoint = Pick<SeriesPoint, 'effectiveAt' | 'value' | 'unit' | 'status'>;
 
 /**
  * The values that stand, newest first, as many as the sparkline draws: the
@@ -18,7 +18,7 @@ export type LatestPoint = Pick<SeriesPoint, 'effectiveAt' | 'value' | 'unit' | '
 export const latestValuesQuery = (trackerId: string, companyPublicId: string) =>
   trackerValueListQuery(trackerId, { companyPublicId, status: ['suggested', 'confirmed'], limit: SPARK_POINTS });
 
-export interface TrackerLatest {
+interface TrackerLatest {
   point: LatestPoint;
   /** "$9.3M", "Yes", or the text itself. */
   value: string;

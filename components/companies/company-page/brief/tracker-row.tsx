@@ -14,7 +14,7 @@ import { latestValuesQuery, trackerLatest } from './tracker-latest';
 const Sparkline = lazy(() => import('./sparkline').then((m) => ({ default: m.Sparkline })));
 
 /** The tracker page, filtered to this company. */
-export const trackerHref = (trackerId: string, companyId: string) =>
+const trackerHref = (trackerId: string, companyId: string) =>
   `/trackers/${trackerId}?companyPublicId=${encodeURIComponent(companyId)}`;
 
 /** One tracker: its latest value for the company, how it was reviewed, and a sparkline of the last few. */

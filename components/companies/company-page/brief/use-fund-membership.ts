@@ -16,7 +16,7 @@ export interface CompanyRef {
   name: string;
 }
 
-export interface MembershipVariables {
+interface MembershipVariables {
   fund: { publicId: string; name: string };
   status: FundStatus;
 }

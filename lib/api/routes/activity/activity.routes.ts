@@ -2,11 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { RecentTouchpointSchema } from '../../../schemas/activity';
 import { DateTimeInputSchema, listSchema, paginationQuery } from '../../../schemas/common';
 import { errors, json } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 export const recentTouchpoints = createRoute({
-  method: 'get',
-  operationId: 'listRecentTouchpoints',
-  path: '/touchpoints',
+  ...operation('listRecentTouchpoints'),
   tags: ['Touchpoints'],
   summary: 'List touchpoints of every company by when they last changed (extension)',
   description:

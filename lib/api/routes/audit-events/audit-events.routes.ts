@@ -2,13 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { AuditEntityTypeSchema, AuditEventSchema } from '../../../schemas/audit-event';
 import { DateTimeInputSchema, listSchema, paginationQuery, repeatable } from '../../../schemas/common';
 import { errors, json } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Audit events'];
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listAuditEvents',
-  path: '/audit-events',
+  ...operation('listAuditEvents'),
   tags,
   summary: 'List the audit trail of writes made through the API (extension)',
   description:

@@ -3,6 +3,7 @@ import { paginationQuery, PublicIdResponseSchema } from '../../../schemas/common
 import { CompanyCreateSchema, CompanySchema, CompanyUpdateSchema } from '../../../schemas/company';
 import { listSchema } from '../../../schemas/common';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Companies'];
 
@@ -19,9 +20,7 @@ export const companySearchParam = z
   .meta({ description: 'Case-insensitive substring of the name, an alternative name or a domain' });
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listCompanies',
-  path: '/companies',
+  ...operation('listCompanies'),
   tags,
   summary: 'List companies',
   request: {
@@ -34,9 +33,7 @@ export const list = createRoute({
 });
 
 export const create = createRoute({
-  method: 'post',
-  operationId: 'createCompany',
-  path: '/companies',
+  ...operation('createCompany'),
   tags,
   summary: 'Create a company',
   request: { query: noQuery, body: jsonBody(CompanyCreateSchema) },
@@ -47,9 +44,7 @@ export const create = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getCompany',
-  path: '/companies/{companyPublicId}',
+  ...operation('getCompany'),
   tags,
   summary: 'Get a company',
   request: { query: noQuery, params: CompanyParams },
@@ -57,9 +52,7 @@ export const get = createRoute({
 });
 
 export const update = createRoute({
-  method: 'put',
-  operationId: 'updateCompany',
-  path: '/companies/{companyPublicId}',
+  ...operation('updateCompany'),
   tags,
   summary: 'Update a company (partial: only fields sent change; null clears)',
   request: { query: noQuery, params: CompanyParams, body: jsonBody(CompanyUpdateSchema) },
@@ -67,9 +60,7 @@ export const update = createRoute({
 });
 
 export const remove = createRoute({
-  method: 'delete',
-  operationId: 'deleteCompany',
-  path: '/companies/{companyPublicId}',
+  ...operation('deleteCompany'),
   tags,
   summary: 'Delete a company (soft): hides its notes, touchpoints and tracker values, and removes it from its funds',
   request: { query: noQuery, params: CompanyParams },

@@ -2,11 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listSchema, paginationQuery, PublicIdResponseSchema } from '../../../schemas/common';
 import { ConnectionSchema, RefusedMessageSchema } from '../../../schemas/connection';
 import { errors, json, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listConnections',
-  path: '/connections',
+  ...operation('listConnections'),
   tags: ['Connections'],
   summary: 'List data connections',
   description:
@@ -23,9 +22,7 @@ const ConnectionParams = z.strictObject({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getConnection',
-  path: '/connections/{connectionPublicId}',
+  ...operation('getConnection'),
   tags: ['Connections'],
   summary: 'Read one data connection (extension)',
   request: { query: noQuery, params: ConnectionParams },
@@ -33,9 +30,7 @@ export const get = createRoute({
 });
 
 export const refused = createRoute({
-  method: 'get',
-  operationId: 'listRefusedMessages',
-  path: '/connections/{connectionPublicId}/refused-messages',
+  ...operation('listRefusedMessages'),
   tags: ['Connections'],
   summary: 'List the messages a connection could not take (extension)',
   description:
@@ -51,9 +46,7 @@ export const refused = createRoute({
 });
 
 export const sync = createRoute({
-  method: 'post',
-  operationId: 'syncConnection',
-  path: '/connections/{connectionPublicId}/sync',
+  ...operation('syncConnection'),
   tags: ['Connections'],
   summary: "Start the connection's next poll at once (extension)",
   description:

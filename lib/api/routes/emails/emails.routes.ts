@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PublicIdResponseSchema } from '../../../schemas/common';
 import { EmailSchema } from '../../../schemas/intake';
 import { errors, json, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Intake'];
 
@@ -10,9 +11,7 @@ const EmailParams = z.strictObject({
 });
 
 export const create = createRoute({
-  method: 'post',
-  operationId: 'createEmail',
-  path: '/emails',
+  ...operation('createEmail'),
   tags,
   summary: 'Take one raw RFC 5322 message (extension, contract §7)',
   description:
@@ -32,9 +31,7 @@ export const create = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getEmail',
-  path: '/emails/{emailPublicId}',
+  ...operation('getEmail'),
   tags,
   summary: 'Get an email taken by intake, with its processing state (extension)',
   request: { query: noQuery, params: EmailParams },

@@ -2,13 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PublicIdResponseSchema } from '../../../schemas/common';
 import { FileSchema, FileUploadSchema } from '../../../schemas/intake';
 import { errors, json, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Intake'];
 
 export const upload = createRoute({
-  method: 'post',
-  operationId: 'uploadCompanyFile',
-  path: '/companies/{companyPublicId}/files',
+  ...operation('uploadCompanyFile'),
   tags,
   summary: "Upload a file to a company's timeline (extension, contract §7)",
   request: {
@@ -25,9 +24,7 @@ export const upload = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getFile',
-  path: '/files/{filePublicId}',
+  ...operation('getFile'),
   tags,
   summary: 'Get a file with its elements and processing state (extension)',
   request: {
@@ -38,9 +35,7 @@ export const get = createRoute({
 });
 
 export const content = createRoute({
-  method: 'get',
-  operationId: 'getFileContent',
-  path: '/files/{filePublicId}/content',
+  ...operation('getFileContent'),
   tags,
   summary: "Download a file's bytes as they arrived (extension)",
   description:

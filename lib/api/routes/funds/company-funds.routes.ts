@@ -2,11 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { CompanyFundListSchema } from '../../../schemas/fund';
 import { errors, json, noQuery } from '../../core/openapi';
 import { CompanyParams } from '../companies/companies.routes';
+import { operation } from '../../../schemas/operations';
 
 export const companyFunds = createRoute({
-  method: 'get',
-  operationId: 'listCompanyFunds',
-  path: '/companies/{companyPublicId}/funds',
+  ...operation('listCompanyFunds'),
   tags: ['Funds'],
   summary: "List the funds a company is in, each with the company's status there (extension)",
   description:

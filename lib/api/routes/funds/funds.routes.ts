@@ -11,6 +11,7 @@ import {
 } from '../../../schemas/fund';
 import { companySearchParam } from '../companies/companies.routes';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Funds'];
 
@@ -18,9 +19,7 @@ const fundPublicId = z.string().meta({ param: { name: 'fundPublicId', in: 'path'
 const FundParams = z.strictObject({ fundPublicId });
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listFunds',
-  path: '/funds',
+  ...operation('listFunds'),
   tags,
   summary: 'List funds, each with its company count and status mix',
   description:
@@ -31,9 +30,7 @@ export const list = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getFund',
-  path: '/funds/{fundPublicId}',
+  ...operation('getFund'),
   tags,
   summary: 'Read one fund with its company count and status mix (extension)',
   description:
@@ -45,9 +42,7 @@ export const get = createRoute({
 });
 
 export const companies = createRoute({
-  method: 'get',
-  operationId: 'listFundCompanies',
-  path: '/funds/{fundPublicId}/companies',
+  ...operation('listFundCompanies'),
   tags,
   summary: "List a fund's companies, each with its status in the fund",
   request: {
@@ -71,9 +66,7 @@ export const companies = createRoute({
 });
 
 export const addCompany = createRoute({
-  method: 'post',
-  operationId: 'addFundCompany',
-  path: '/funds/{fundPublicId}/companies',
+  ...operation('addFundCompany'),
   tags,
   summary:
     'Add a company to a fund with a status (extension): 201 when added (a removed company comes back as a new ' +
@@ -91,9 +84,7 @@ export const addCompany = createRoute({
 });
 
 export const removeCompanies = createRoute({
-  method: 'delete',
-  operationId: 'removeFundCompanies',
-  path: '/funds/{fundPublicId}/companies',
+  ...operation('removeFundCompanies'),
   tags,
   summary: 'Remove companies from a fund, in one transaction; ids not in the fund are ignored',
   request: { query: noQuery, params: FundParams, body: jsonBody(FundCompaniesRemoveSchema) },
@@ -101,9 +92,7 @@ export const removeCompanies = createRoute({
 });
 
 export const setStatus = createRoute({
-  method: 'patch',
-  operationId: 'setFundCompanyStatus',
-  path: '/funds/{fundPublicId}/companies/{organizationPublicId}/status',
+  ...operation('setFundCompanyStatus'),
   tags,
   summary: "Set a company's status within a fund; any status may follow any status",
   request: {

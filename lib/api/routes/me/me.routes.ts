@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MemberSchema } from '../../../schemas/member';
 import { errors, json, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getMe',
-  path: '/me',
+  ...operation('getMe'),
   tags: ['Members'],
   summary: 'The member who owns the API key',
   request: { query: noQuery },

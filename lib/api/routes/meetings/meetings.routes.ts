@@ -1,12 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PublicIdResponseSchema } from '../../../schemas/common';
-import { MeetingImportSchema } from '../../../schemas/meeting';
+import { MeetingImportResultSchema, MeetingImportSchema } from '../../../schemas/meeting';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 export const importMeeting = createRoute({
-  method: 'post',
-  operationId: 'importMeeting',
-  path: '/meetings',
+  ...operation('importMeeting'),
   tags: ['Meetings'],
   summary: 'Import a meeting, or update the one with the same provider and meetingNoteId',
   description:
@@ -18,8 +16,8 @@ export const importMeeting = createRoute({
     'the offset it was written in, so the meeting shows its own time. Body limit 12 MiB.',
   request: { query: noQuery, body: jsonBody(MeetingImportSchema) },
   responses: {
-    201: json(PublicIdResponseSchema, 'Created a meeting'),
-    200: json(PublicIdResponseSchema, 'Updated the existing meeting'),
+    201: json(MeetingImportResultSchema, 'Created a meeting'),
+    200: json(MeetingImportResultSchema, 'Updated the existing meeting'),
     ...errors(...bodyErrors, 404),
   },
 });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listSchema, paginationQuery, PublicIdResponseSchema } from '../../../schemas/common';
 import { NoteCreateSchema, NoteSchema, NoteUpdateSchema } from '../../../schemas/note';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Notes'];
 
@@ -10,9 +11,7 @@ const NoteParams = z.strictObject({
 });
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listNotes',
-  path: '/notes',
+  ...operation('listNotes'),
   tags,
   summary: 'List the notes of a company or of a person (exactly one of the two)',
   request: {
@@ -32,9 +31,7 @@ export const list = createRoute({
 });
 
 export const create = createRoute({
-  method: 'post',
-  operationId: 'createNote',
-  path: '/notes',
+  ...operation('createNote'),
   tags,
   summary: 'Create a note on a company or a person; the acting member is its creator',
   request: { query: noQuery, body: jsonBody(NoteCreateSchema) },
@@ -42,9 +39,7 @@ export const create = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getNote',
-  path: '/notes/{notePublicId}',
+  ...operation('getNote'),
   tags,
   summary: 'Get a note',
   request: { query: noQuery, params: NoteParams },
@@ -52,9 +47,7 @@ export const get = createRoute({
 });
 
 export const update = createRoute({
-  method: 'put',
-  operationId: 'updateNote',
-  path: '/notes/{notePublicId}',
+  ...operation('updateNote'),
   tags,
   summary: 'Update a note: content, occurredAt and topics (extension); the parent cannot change',
   request: { query: noQuery, params: NoteParams, body: jsonBody(NoteUpdateSchema) },
@@ -62,9 +55,7 @@ export const update = createRoute({
 });
 
 export const remove = createRoute({
-  method: 'delete',
-  operationId: 'deleteNote',
-  path: '/notes/{notePublicId}',
+  ...operation('deleteNote'),
   tags,
   summary: 'Delete a note (soft)',
   request: { query: noQuery, params: NoteParams },

@@ -3,11 +3,10 @@ import { InsightCategorySchema, listSchema, paginationQuery, repeatable, TopicSc
 import { TOUCHPOINT_SORTS, TouchpointSchema } from '../../../schemas/touchpoint';
 import { errors, json } from '../../core/openapi';
 import { CompanyParams } from '../companies/companies.routes';
+import { operation } from '../../../schemas/operations';
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listCompanyTouchpoints',
-  path: '/companies/{companyPublicId}/touchpoints',
+  ...operation('listCompanyTouchpoints'),
   tags: ['Touchpoints'],
   summary: "List a company's touchpoints",
   description:

@@ -7,6 +7,7 @@ import {
   WorkspaceTrackerValueSchema,
 } from '../../../schemas/tracker';
 import { errors, json } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Trackers'];
 
@@ -15,7 +16,7 @@ const statusQuery = ValueStatusSchema.optional().meta({
   default: 'suggested',
 });
 
-export const TrackerValuesQuerySchema = z
+const TrackerValuesQuerySchema = z
   .strictObject({
     ...paginationQuery,
     status: statusQuery,
@@ -46,9 +47,7 @@ export const TrackerValuesQuerySchema = z
   });
 
 export const listAll = createRoute({
-  method: 'get',
-  operationId: 'listWorkspaceTrackerValues',
-  path: '/tracker-values',
+  ...operation('listWorkspaceTrackerValues'),
   tags,
   summary: 'List values across trackers: the review queue (extension)',
   description:
@@ -64,9 +63,7 @@ export const listAll = createRoute({
 });
 
 export const counts = createRoute({
-  method: 'get',
-  operationId: 'countWorkspaceTrackerValues',
-  path: '/tracker-values/counts',
+  ...operation('countWorkspaceTrackerValues'),
   tags,
   summary: 'How many values wait in one status, per tracker (extension)',
   description:

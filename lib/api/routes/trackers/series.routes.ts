@@ -4,8 +4,9 @@ import { ValueStatusSchema } from '../../../schemas/tracker';
 import { errors, json } from '../../core/openapi';
 import { TrackerSeriesSchema } from '../../../schemas/tracker-series';
 import { TrackerParams } from './trackers.routes';
+import { operation } from '../../../schemas/operations';
 
-export const TrackerSeriesQuerySchema = z
+const TrackerSeriesQuerySchema = z
   .strictObject({
     companyPublicId: z
       .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a company publicId') })
@@ -25,9 +26,7 @@ export const TrackerSeriesQuerySchema = z
   });
 
 export const getTrackerSeries = createRoute({
-  method: 'get',
-  path: '/trackers/{trackerPublicId}/series',
-  operationId: 'getTrackerSeries',
+  ...operation('getTrackerSeries'),
   tags: ['Trackers'],
   summary: "A company's values of a tracker as one chart series (extension)",
   description:

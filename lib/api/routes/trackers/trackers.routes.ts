@@ -17,6 +17,7 @@ import {
   ValueStatusSchema,
 } from '../../../schemas/tracker';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
+import { operation } from '../../../schemas/operations';
 
 const tags = ['Trackers'];
 
@@ -27,9 +28,7 @@ export const TrackerParams = z.strictObject({
 const companyFilter = z.string().min(1).optional();
 
 export const list = createRoute({
-  method: 'get',
-  operationId: 'listTrackers',
-  path: '/trackers',
+  ...operation('listTrackers'),
   tags,
   summary: 'List trackers',
   description:
@@ -50,9 +49,7 @@ export const list = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get',
-  operationId: 'getTracker',
-  path: '/trackers/{trackerPublicId}',
+  ...operation('getTracker'),
   tags,
   summary: 'Get a tracker',
   description: "A tracker visible to the acting member; another member's private tracker answers 404.",
@@ -61,9 +58,7 @@ export const get = createRoute({
 });
 
 export const values = createRoute({
-  method: 'get',
-  operationId: 'listTrackerValues',
-  path: '/trackers/{trackerPublicId}/values',
+  ...operation('listTrackerValues'),
   tags,
   summary: "List a tracker's values",
   description:
@@ -105,9 +100,7 @@ export const values = createRoute({
 });
 
 export const createValue = createRoute({
-  method: 'post',
-  operationId: 'createTrackerValue',
-  path: '/trackers/{trackerPublicId}/values',
+  ...operation('createTrackerValue'),
   tags,
   summary: 'Enter a value by hand (extension)',
   description:
@@ -124,9 +117,7 @@ export const createValue = createRoute({
 });
 
 export const reviewValue = createRoute({
-  method: 'patch',
-  operationId: 'reviewTrackerValue',
-  path: '/trackers/{trackerPublicId}/values/{valuePublicId}',
+  ...operation('reviewTrackerValue'),
   tags,
   summary: 'Review a value: confirm or reject it, optionally correcting its value or note (extension)',
   description:
