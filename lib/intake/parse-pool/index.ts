@@ -53,7 +53,7 @@ function movable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /** What a caller may send a file task: bytes it keeps, bytes it gives up (moved to the worker), or a file. */
-export type FileBytes = Uint8Array | { handOver: Uint8Array } | { path: string };
+type FileBytes = Uint8Array | { handOver: Uint8Array } | { path: string };
 
 /**
  * Runs one task, at most `threads` at a time. Waiting happens here, not in piscina's queue, so a
