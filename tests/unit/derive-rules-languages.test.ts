@@ -108,3 +108,9 @@ describe('what a figure belongs to', () => {
     ]);
   });
 });
+
+describe('a corrected figure', () => {
+  it('reads the correction, not the figure it replaces', () => {
+    expect(brief(read('Typo in my April note: ARR was $1.62m, not $1.26m.')).map((v) => v[1])).toEqual([1620000]);
+  });
+});

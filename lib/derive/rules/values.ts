@@ -40,8 +40,9 @@ const FORECAST = new RegExp(
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
 const FORECAST_AFTER =
   /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
+// "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
 const DELTA =
-  /(?:\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
+  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
 const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
 const ADDED =
   /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*$/i;
