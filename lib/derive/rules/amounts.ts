@@ -48,7 +48,9 @@ const AMOUNT = new RegExp(
     // "2,400,000"; German "2.600.000" and French "1 020 000" (two groups or more: one is a decimal, or two numbers);
     // a decimal comma only before a European scale or symbol ("2,75 Mio.", "1,2 M€").
     `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
-    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|[MmKk]\\s?€))|\\d+(?:\\.\\d+)?)` +
+    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|[MmKk]\\s?€))|` +
+    // One group is a thousands group only before a currency written after it: "225 000 €", "345.000 EUR".
+    `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
     `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
@@ -63,9 +65,11 @@ function shift(num: string, pow: number): number {
 }
 
 /** A number as written, in the form `shift` reads: "2.600.000" and "1 020 000" → "2600000", "2,75" → "2.75". */
-function plainNumber(num: string): string {
+function plainNumber(num: string, grouped = false): string {
   if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(num)) return num.replace(/\./g, '');
   if (/\s/.test(num)) return num.replace(/\s/g, '');
+  // "EUR 345.000" (a currency before it, no scale): German and Spanish group thousands with a point.
+  if (grouped && /^\d{1,3}\.\d{3}$/.test(num)) return num.replace('.', '');
   return /^\d+,\d{1,2}$/.test(num) ? num.replace(',', '.') : num;
 }
 
@@ -82,7 +86,7 @@ export function findAmounts(text: string, from = 0, to = text.length): Amount[] 
     const after = text.slice(end, end + 2);
     // "3x", "2nd", "10am", European "1,5M", "24/7": not amounts as written here.
     if (/^[A-Za-z\d]|^[.,/]\d/.test(after)) continue;
-    const num = plainNumber(g.num ?? '0');
+    const num = plainNumber(g.num ?? '0', Boolean(g.pre ?? g.post) && !g.scale);
     const scale = g.scale ? (POWERS[g.scale.toLowerCase().replace(/\.$/, '')] ?? 0) : 0;
     const sign = g.neg ? -1 : 1;
     const code = g.pre ?? (g.post && (WORDS[g.post.toLowerCase()] ?? g.post));

@@ -17,18 +17,21 @@ const def = (key: string, kind: MetricKind, balance: boolean, words: string): Me
   key,
   kind,
   balance,
-  pattern: new RegExp(`\\b(?:${words})\\b`, 'gi'),
+  // A space in a name may be a line break in hard-wrapped mail ("volume\nd'affaires").
+  pattern: new RegExp(`\\b(?:${words.replace(/ (?![?*+{])/g, '\\s+')})\\b`, 'gi'),
 });
 
 // Where names overlap ("net revenue retention" / "net revenue" / "revenue") the longest match wins.
 const METRICS: MetricDef[] = [
   def('nrr', 'percent', false, 'net (?:revenue|dollar) retention(?: rate)?|NRR|NDR'),
   def('mrr', 'money', true, 'monthly recurring revenue|MRR'),
-  def('arr', 'money', true, 'annual(?:ized)? recurring revenue|ARR|run[- ]rate'),
+  def('arr', 'money', true, 'annuali[sz]ed recurring revenue|annual recurring revenue|ARR|run[- ]rate'),
   def('churn', 'percent', false, '(?:(?:monthly|annual|logo|customer|revenue|gross|net) )?churn(?: rate)?'),
   def('gross_margin', 'percent', false, 'gross margins?'),
   def('net_revenue', 'money', false, 'net revenues?'),
-  def('revenue', 'money', false, '(?:(?:total|monthly|gross|quarterly|annual) )?revenues?|turnover'),
+  def('revenue', 'money', false, '(?:(?:total|monthly|gross|quarterly|annual) )?revenues?|turnover|' +
+      // German, French and Spanish: founders write their notes in their own language.
+      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n"),
   def('burn', 'money', false, '(?:(?:net|gross|monthly|cash|operating) )?burn(?: rate)?(?! multiple)'),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
@@ -48,12 +51,12 @@ const METRICS: MetricDef[] = [
       '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
       // "so we're 11 now", "we were still 44 at the end of July": the number of us.
       "we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+\\d{1,4}(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|" +
-      'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte',
+      'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla',
   ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
   def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),
   def('ebitda', 'money', false, '(?:adjusted )?EBITDA'),
-  def('gmv', 'money', false, 'GMV|gross merchandise (?:value|volume)'),
+  def('gmv', 'money', false, "GMV|gross merchandise (?:value|volume)|volume d['’]affaires|Transaktionsvolumen"),
 ];
 
 /** The definition of a metric key ('arr', 'burn'…), or undefined for a key the rules do not define (a text metric). */

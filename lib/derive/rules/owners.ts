@@ -25,6 +25,14 @@ const OWNER_BEFORE = new RegExp(
 );
 /** A sentence about an account won or lost: an amount in its parentheses is that account's. */
 const ACCOUNT_NEWS = new RegExp(`\\b(?:lost|won|signed|churn(?:ed)?|${OWNER})\\b`, 'i');
+/**
+ * A clause about an account won or lost before a figure whose metric follows it: "We lost one customer in Bilbao,
+ * roughly €30k of ARR" is that customer's ARR; "we signed 12 customers, bringing ARR to $2.4M" is not about one.
+ */
+const ACCOUNT_EVENT = new RegExp(
+  `\\b(?:lost|churned|won|signed|landed)\\b[^.;]{0,60}?\\b${OWNER}\\b(?![^.;]*\\b(?:bring(?:s|ing)?|tak(?:es|ing)|to|reach(?:es|ing)?|total(?:ling)?|now)\\b)`,
+  'i',
+);
 /** Words that make a metric someone else's or a part of it: "Churned ARR", "New ARR", "Pipeline ARR". */
 const MODIFIER = new RegExp(`\\b(?:${OWNER}|lost|new|net\\s+new|added|expansion|contracted)\\s+$`, 'i');
 /** Text before the amount about a competitor: the figure is theirs. */
@@ -72,5 +80,6 @@ export function notTheValue(text: string, a: Amount, metric: MetricMention, clau
   // From the metric on, so the metric's own words ("Customer churn was 2%") are not read as an owner.
   const from = metric.end <= a.start ? Math.max(clause.start, metric.end) : clause.start;
   if (OWNER_BEFORE.test(text.slice(from, a.start)) || COMPETITOR.test(text.slice(clause.start, a.start))) return true;
+  if (metric.start >= a.end && ACCOUNT_EVENT.test(text.slice(clause.start, a.start))) return true;
   return MODIFIER.test(text.slice(Math.max(unit.start, metric.start - 24), metric.start));
 }

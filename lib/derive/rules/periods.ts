@@ -28,10 +28,11 @@ export interface PeriodMention extends Period {
   relative?: 'this' | 'last';
 }
 
-// German and French names too: founders write their notes in their own language.
+// German, French and Spanish names too: founders write their notes in their own language.
 const MONTH_NAMES =
   'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|' +
-  'Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
+  'Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 /** Names whose first three letters are not the English month's. */
 const OTHER_MONTHS: Record<string, number> = {
   märz: 2,
@@ -46,6 +47,10 @@ const OTHER_MONTHS: Record<string, number> = {
   février: 1,
   avril: 3,
   décembre: 11,
+  enero: 0,
+  abril: 3,
+  agosto: 7,
+  diciembre: 11,
 };
 const M = `(${MONTH_NAMES})\\b\\.?`;
 const YEAR4 = '((?:19|20)\\d{2})';
@@ -81,9 +86,11 @@ function yearFor(m0: number, day: number, w: Date): number {
 }
 
 function monthIndex(name: string): number | null {
-  // "may" and short lowercase names ("mar", "dec") are ordinary words far more often than months.
+  // "may" and short lowercase English names ("mar", "dec") are ordinary words far more often than months; French and
+  // Spanish write their month names in lower case ("fin juin", "31 de marzo").
   const lower = name.toLowerCase();
-  if ((lower === 'may' || name.length <= 4) && name[0] === name[0]?.toLowerCase()) return null;
+  const english = lower === 'may' || (name.length <= 4 && OTHER_MONTHS[lower] === undefined && lower !== 'mayo');
+  if (english && name[0] === name[0]?.toLowerCase()) return null;
   const other = OTHER_MONTHS[lower];
   if (other !== undefined) return other;
   const i = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
@@ -139,6 +146,7 @@ function halfOf(h: number, y: number | undefined, w: Date): Period & { half: tru
   return { effectiveAt: h === 1 ? `${year}-06-30` : `${year}-12-31`, period: 'point', half: true };
 }
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
+const FOREIGN_ORDINALS = ['premier', 'deuxième', 'troisième', 'quatrième', 'primer', 'segundo', 'tercer', 'cuarto'];
 
 /** Earlier patterns win where matches overlap ("30 September 2026" is a date, not the month "September 2026"). */
 const PATTERNS: [RegExp, Handler][] = [
@@ -148,7 +156,7 @@ const PATTERNS: [RegExp, Handler][] = [
   ],
   [
     new RegExp(
-      `\\b([0-2]?\\d|3[01])(?:st|nd|rd|th|\\.)?\\s+(?:of\\s+)?${M}(?:,?\\s+${YEAR4}\\b|\\s*['’](\\d{2})\\b)?`,
+      `\\b([0-2]?\\d|3[01])(?:st|nd|rd|th|\\.)?\\s+(?:of\\s+|de\\s+)?${M}(?:,?\\s+(?:de\\s+)?${YEAR4}\\b|\\s*['’](\\d{2})\\b)?`,
       'gi',
     ),
     (m, w) => dayDate(m[2] ?? '', m[1] ?? '', year4(m[3]) ?? year2(m[4]), w),
@@ -171,6 +179,11 @@ const PATTERNS: [RegExp, Handler][] = [
   [
     new RegExp(`\\b(first|second|third|fourth)\\s+quarter(?:\\s+(?:of\\s+)?${YEAR4}\\b)?`, 'gi'),
     (m, w) => quarterOf(ORDINALS.indexOf((m[1] ?? '').toLowerCase()) + 1, year4(m[2]), w),
+  ],
+  [
+    // French and Spanish: "premier trimestre", "troisième trimestre 2026", "segundo trimestre de 2026".
+    new RegExp(`\\b(${FOREIGN_ORDINALS.join('|')})\\s+trimestre(?:\\s+(?:de\\s+)?${YEAR4}\\b)?`, 'gi'),
+    (m, w) => quarterOf((FOREIGN_ORDINALS.indexOf((m[1] ?? '').toLowerCase()) % 4) + 1, year4(m[2]), w),
   ],
   [
     // "FY 2025/26", "GJ 2025/26", "Geschäftsjahr 2025/26": a fiscal year across two calendar years ends in the second.
@@ -199,7 +212,7 @@ const PATTERNS: [RegExp, Handler][] = [
   [new RegExp(`\\b(?:ended|closed|finished|exited)\\s+${YEAR4}\\b`, 'gi'), (m) => yearEnd(Number(m[1]))],
   [new RegExp(`\\b(?:in|for|during)\\s+${YEAR4}\\b(?![-/.,]\\d)`, 'gi'), (m) => yearEnd(Number(m[1]))],
   [
-    new RegExp(`\\b${M}(?:(?:\\s+|\\s*[-/]\\s*)${YEAR4}\\b|\\s*['’](\\d{2})\\b|-(\\d{2})\\b)?`, 'gi'),
+    new RegExp(`\\b${M}(?:(?:\\s+(?:de\\s+)?|\\s*[-/]\\s*)${YEAR4}\\b|\\s*['’](\\d{2})\\b|-(\\d{2})\\b)?`, 'gi'),
     (m, w) => monthOf(m[1] ?? '', year4(m[2]) ?? year2(m[3] ?? m[4]), w),
   ],
   [
@@ -228,9 +241,9 @@ const PATTERNS: [RegExp, Handler][] = [
   ],
 ];
 
-// Also a comparison: "higher than January", "vs. Q2" name the period compared with.
+// Also a comparison: "higher than January", "vs. Q2", "up 6% on March" name the period compared with.
 const BOUNDARY =
-  /\b(?:since|from|until|till|after|before|by|starting|beginning|through|thru|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:the\s+)?(?:(?:end|start)\s+of\s+)?$/i;
+  /\d\s?%\s+(?:on|over)\s+(?:the\s+)?$|\b(?:since|from|until|till|after|before|by|starting|beginning|through|thru|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:the\s+)?(?:(?:end|start)\s+of\s+)?$/i;
 /** Between the two ends of a range: "October 2025 to September 2026". */
 const RANGE = /^\s*(?:to|until|till|through|[-–—])\s*$/i;
 

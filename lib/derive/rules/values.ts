@@ -31,13 +31,18 @@ import { declaredCurrency } from './table-numbers';
 import { headingPeriod as tableHeadingPeriod } from './table-words';
 import { gridFromRows, readGrid, textTables } from './tables';
 
-const FORECAST =
-  /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year))\b/i;
+const FORECAST = new RegExp(
+  String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
+    // German, French and Spanish plans and targets.
+    String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?)\b`,
+  'i',
+);
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
 const FORECAST_AFTER =
   /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
+// "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
 const DELTA =
-  /(?:\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
+  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
 const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
 const ADDED =
   /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*$/i;
@@ -130,8 +135,8 @@ interface Found {
 /** "€1.85M (about $2.15M at today's rate)": a figure restated in another currency, right after the reported one. */
 const CONVERSION = /^[^.;\n]{0,3}\(\s*(?:about|approx(?:imately|\.)?|roughly|around|~|≈|c\.)\s*$/i;
 
-/** A line that opens by naming a plan ("Hiring plan: 42 FTEs", "Planned headcount: 85"): its clauses are the plan's. */
-const PLAN_LEAD = /^\W*(?:[A-Za-z]+\s+){0,2}(?:plan|planned|forecast|budget|target)\b/i;
+/** A line that opens by naming a plan ("Hiring plan: 42 FTEs", "2027 plan: $5M ARR"): its clauses are the plan's. */
+const PLAN_LEAD = /^\W*(?:[\w-]+\s+){0,2}(?:plan|planned|forecast|budget|target)\b/i;
 
 /** The values in one sentence or bullet line. */
 function unitValues(
