@@ -40,7 +40,6 @@ class FilePart {
   #hash = createHash('sha256');
   #spool: { dir: string; path: string; out: fs.FileHandle } | undefined;
   #writing: Promise<unknown> = Promise.resolve();
-
   readonly #spoolIn: string;
 
   constructor(stream: NodeJS.ReadableStream, spoolIn: string) {
@@ -48,7 +47,6 @@ class FilePart {
     this.done = new Promise<void>((resolve, reject) => {
       stream.on('data', (chunk: Buffer) => {
         this.#size += chunk.length;
-        this.#hash.update(chunk);
         if (!this.#spool && this.#size <= SPOOL_BYTES) {
           this.#parts.push(new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.byteLength));
           return;
@@ -74,9 +72,15 @@ class FilePart {
       const dir = await fs.mkdtemp(path.join(this.#spoolIn, 'pi-upload-'));
       const file = path.join(dir, 'part');
       this.#spool = { dir, path: file, out: await fs.open(file, 'w') };
-      for (const part of this.#parts.splice(0)) await this.#spool.out.write(part);
+      for (const part of this.#parts.splice(0)) await this.#spooled(part);
     }
-    await this.#spool.out.write(chunk);
+    await this.#spooled(chunk);
+  }
+
+  /** Only spooled bytes are digested here: a part kept in memory is digested where it is stored. */
+  async #spooled(bytes: Uint8Array): Promise<void> {
+    this.#hash.update(bytes);
+    await this.#spool?.out.write(bytes);
   }
 
   /** Removes the spool, if one was opened: the part failed, or the form it belongs to did. */
