@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../lib/schemas/company';
 import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
-import { ada, alan, grace, walk, type List } from '../helpers/api';
+import { ada, alan, grace, unique, walk, type List, type Loose } from '../helpers/api';
+import { companyFixtures } from '../helpers/fixtures';
+import { arrTracker } from '../helpers/intake';
 
 let adaTrackers: Tracker[];
 let graceTrackers: Tracker[];
 let companies: Company[];
+const fx = companyFixtures();
 
 const byName = (a: Tracker, b: Tracker) =>
   a.name === b.name ? (a.publicId < b.publicId ? -1 : 1) : a.name < b.name ? -1 : 1;
@@ -109,21 +112,37 @@ describe('GET /trackers/{id}/values', () => {
     expect(ids(rejected)).toEqual(ids(values.filter((v) => v.status === 'rejected')));
   });
 
-  it('orders by effectiveAt then publicId, newest first, or by updatedAt', async () => {
-    const { tracker, values } = await trackerWithValues(['money', 'number', 'percent', 'score']);
+  it('orders by effectiveAt then publicId, newest first', async () => {
+    const { values } = await trackerWithValues(['money', 'number', 'percent', 'score']);
     const byEffective = [...values].sort((a, b) =>
       a.effectiveAt === b.effectiveAt ? (a.publicId < b.publicId ? 1 : -1) : a.effectiveAt < b.effectiveAt ? 1 : -1,
     );
     expect(ids(values)).toEqual(ids(byEffective));
+  });
+
+  it('orders by updatedAt, last changed first, across pages', async () => {
+    // The test's own values: the demo's change under other files' derivations, and a value changed
+    // during a walk by updatedAt rightly moves ahead of the walk.
+    const arr = await arrTracker();
+    const company = await fx.create({ name: unique('Updated order') });
+    const entered: string[] = [];
+    for (const month of ['01-31', '02-28', '03-31', '04-30', '05-31']) {
+      const res = await ada()<Loose>('POST', `/trackers/${arr.publicId}/values`, {
+        body: { companyPublicId: company, value: 1_000_000, effectiveAt: `2025-${month}` },
+      });
+      expect(res.status, res.text).toBe(201);
+      entered.push(String(res.body.publicId));
+    }
+    // Changing the first-entered value makes it the last changed.
+    const [first, ...rest] = entered;
+    const patched = await ada()('PATCH', `/trackers/${arr.publicId}/values/${first}`, { body: { status: 'rejected' } });
+    expect(patched.status, patched.text).toBe(200);
     const updated = await walk<TrackerValue>(
       ada(),
-      `/trackers/${tracker.publicId}/values?sort=updatedAt&status=suggested&status=confirmed&status=rejected`,
-      100,
+      `/trackers/${arr.publicId}/values?companyPublicId=${company}&sort=updatedAt&status=confirmed&status=rejected`,
+      2,
     );
-    const byUpdated = [...values].sort((a, b) =>
-      a.updatedAt === b.updatedAt ? (a.publicId < b.publicId ? 1 : -1) : a.updatedAt < b.updatedAt ? 1 : -1,
-    );
-    expect(ids(updated)).toEqual(ids(byUpdated));
+    expect(ids(updated)).toEqual([first, ...rest.reverse()]);
   });
 
   it('gives every value the fields of the specification and the JSON type of its kind', async () => {
