@@ -18,7 +18,9 @@ export function startServer(
   return new Promise((resolve, reject) => {
     // PI_TEST_API_ONLY=1 skips building and serving the console, for a quick run of API files.
     const args = process.env.PI_TEST_API_ONLY === '1' ? ['--api-only'] : [];
-    const child = spawn(process.execPath, [path.join(root, 'bin/start.mjs'), ...args], {
+    // PI_TEST_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers (Node refuses it in NODE_OPTIONS).
+    const nodeArgs = (process.env.PI_TEST_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin/start.mjs'), ...args], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
