@@ -31,10 +31,16 @@ export function startServer(
       child.kill('SIGTERM');
       await exited;
     };
+    let listening = false;
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      // Only until it listens: scanning the whole log on every chunk grew quadratic with a busy server's log.
+      if (listening) return;
       const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child, output: () => out, stop });
+      if (m?.[1]) {
+        listening = true;
+        resolve({ url: m[1], child, output: () => out, stop });
+      }
     });
     child.stderr.on('data', (chunk: Buffer) => {
       out += chunk.toString();
