@@ -78,10 +78,17 @@ function start(checkout: string, env: NodeJS.ProcessEnv): Promise<{ url: string;
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     let out = '';
+    let ready = false;
+    // Read to the end (a full pipe would stall the server), scanned only until it listens: scanning the
+    // whole access log on every line took this process's event loop, the one timing the GETs, longer and longer.
     child.stdout.on('data', (chunk: Buffer) => {
+      if (ready) return;
       out += chunk.toString();
       const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
+      if (m?.[1]) {
+        ready = true;
+        resolve({ url: m[1], child });
+      }
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
   });
