@@ -39,6 +39,32 @@ async function trackerWithValues(kinds: string[]): Promise<{ tracker: Tracker; v
   throw new Error(`no ${kinds.join('/')} tracker with values`);
 }
 
+/**
+ * ARR values of a company of the test's own, one per month end given, the first rejected afterwards: a list
+ * that no other file's derivation changes while a test walks it (a demo value changed during a walk by
+ * updatedAt rightly moves ahead of it). Answers the company and the values' ids in the order entered.
+ */
+async function ownArrValues(
+  label: string,
+  months: string[],
+): Promise<{ tracker: Tracker; company: string; entered: string[] }> {
+  const tracker = await arrTracker();
+  const company = await fx.create({ name: unique(label) });
+  const entered: string[] = [];
+  for (const [i, month] of months.entries()) {
+    const res = await ada()<Loose>('POST', `/trackers/${tracker.publicId}/values`, {
+      body: { companyPublicId: company, value: 1_000_000 + i * 10_000, effectiveAt: month },
+    });
+    expect(res.status, res.text).toBe(201);
+    entered.push(String(res.body.publicId));
+  }
+  const patched = await ada()('PATCH', `/trackers/${tracker.publicId}/values/${entered[0] ?? ''}`, {
+    body: { status: 'rejected' },
+  });
+  expect(patched.status, patched.text).toBe(200);
+  return { tracker, company, entered };
+}
+
 describe('GET /trackers', () => {
   it('lists trackers of all six kinds, by name then publicId', () => {
     expect(new Set(adaTrackers.map((t) => t.kind))).toEqual(
@@ -121,27 +147,20 @@ describe('GET /trackers/{id}/values', () => {
   });
 
   it('orders by updatedAt, last changed first, across pages', async () => {
-    // The test's own values: the demo's change under other files' derivations, and a value changed
-    // during a walk by updatedAt rightly moves ahead of the walk.
-    const arr = await arrTracker();
-    const company = await fx.create({ name: unique('Updated order') });
-    const entered: string[] = [];
-    for (const month of ['01-31', '02-28', '03-31', '04-30', '05-31']) {
-      const res = await ada()<Loose>('POST', `/trackers/${arr.publicId}/values`, {
-        body: { companyPublicId: company, value: 1_000_000, effectiveAt: `2025-${month}` },
-      });
-      expect(res.status, res.text).toBe(201);
-      entered.push(String(res.body.publicId));
-    }
-    // Changing the first-entered value makes it the last changed.
-    const [first, ...rest] = entered;
-    const patched = await ada()('PATCH', `/trackers/${arr.publicId}/values/${first}`, { body: { status: 'rejected' } });
-    expect(patched.status, patched.text).toBe(200);
+    const { tracker, company, entered } = await ownArrValues('Updated order', [
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+      '2025-05-31',
+    ]);
     const updated = await walk<TrackerValue>(
       ada(),
-      `/trackers/${arr.publicId}/values?companyPublicId=${company}&sort=updatedAt&status=confirmed&status=rejected`,
+      `/trackers/${tracker.publicId}/values?companyPublicId=${company}&sort=updatedAt&status=confirmed&status=rejected`,
       2,
     );
+    // The rejected one changed last.
+    const [first, ...rest] = entered;
     expect(ids(updated)).toEqual([first, ...rest.reverse()]);
   });
 
@@ -161,27 +180,32 @@ describe('GET /trackers/{id}/values', () => {
   });
 
   it('filters by company, with inclusive effective-date bounds and updatedAfter', async () => {
-    const { tracker, values } = await trackerWithValues(['money', 'number', 'percent']);
-    const sample = values.find((v) => v.status !== 'rejected');
-    if (!sample) throw new Error('no visible value');
-    const base = `/trackers/${tracker.publicId}/values`;
-    const forCompany = await walk<TrackerValue>(ada(), `${base}?companyPublicId=${sample.companyPublicId}`, 100);
-    expect(forCompany.length).toBeGreaterThan(0);
-    for (const v of forCompany) expect(v.companyPublicId).toBe(sample.companyPublicId);
+    const { tracker, company, entered } = await ownArrValues('Filtered', [
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+    ]);
+    const base = `/trackers/${tracker.publicId}/values?companyPublicId=${company}`;
+    // Rejected values only on request: the first entered is not listed.
+    const forCompany = await walk<TrackerValue>(ada(), base, 100);
+    expect(new Set(ids(forCompany))).toEqual(new Set(entered.slice(1)));
 
-    const onDay = await walk<TrackerValue>(
+    const onDay = await walk<TrackerValue>(ada(), `${base}&effectiveFrom=2025-02-28&effectiveTo=2025-03-31`, 100);
+    expect(new Set(ids(onDay))).toEqual(new Set([entered[1], entered[2]]));
+    const demoWide = await walk<TrackerValue>(
       ada(),
-      `${base}?effectiveFrom=${sample.effectiveAt}&effectiveTo=${sample.effectiveAt}`,
+      `/trackers/${tracker.publicId}/values?effectiveFrom=2025-02-28&effectiveTo=2025-02-28`,
       100,
     );
-    expect(ids(onDay)).toContain(sample.publicId);
-    for (const v of onDay) expect(v.effectiveAt).toBe(sample.effectiveAt);
+    expect(ids(demoWide)).toContain(entered[1]);
+    for (const v of demoWide) expect(v.effectiveAt).toBe('2025-02-28');
 
-    const since = await walk<TrackerValue>(ada(), `${base}?updatedAfter=${encodeURIComponent(sample.updatedAt)}`, 100);
-    expect(ids(since)).toContain(sample.publicId);
-    for (const v of since) expect(v.updatedAt >= sample.updatedAt).toBe(true);
-    const expected = values.filter((v) => v.status !== 'rejected' && v.updatedAt >= sample.updatedAt);
-    expect(ids(since)).toEqual(ids(expected));
+    const third = forCompany.find((v) => v.publicId === entered[2]);
+    if (!third) throw new Error('the third value is not listed');
+    const since = await walk<TrackerValue>(ada(), `${base}&updatedAfter=${encodeURIComponent(third.updatedAt)}`, 100);
+    // Entered one after another: the third and the fourth changed at or after the third's change.
+    expect(new Set(ids(since))).toEqual(new Set([entered[2], entered[3]]));
   });
 
   it.each([
@@ -225,9 +249,21 @@ describe('GET /trackers/{id}/values', () => {
   });
 
   it('walks values with small limits exactly like one page', async () => {
-    const { tracker } = await trackerWithValues(['money', 'number', 'percent']);
-    const base = `/trackers/${tracker.publicId}/values?sort=updatedAt`;
-    const whole = await walk<TrackerValue>(ada(), base, 100);
-    expect(ids(await walk<TrackerValue>(ada(), base, 7))).toEqual(ids(whole));
+    const { tracker, company } = await ownArrValues('Small pages', [
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+      '2025-05-31',
+      '2025-06-30',
+      '2025-07-31',
+    ]);
+    for (const sort of ['effectiveAt', 'updatedAt']) {
+      const base = `/trackers/${tracker.publicId}/values?companyPublicId=${company}&sort=${sort}&status=confirmed&status=rejected`;
+      const whole = await walk<TrackerValue>(ada(), base, 100);
+      expect(whole).toHaveLength(7);
+      for (const limit of [1, 2, 3])
+        expect(ids(await walk<TrackerValue>(ada(), base, limit)), sort).toEqual(ids(whole));
+    }
   });
 });
