@@ -115,20 +115,80 @@ interface Found {
   period: Period;
   /** Dated by the block's fallback: its sentence, section and the sentences before named no period. */
   guessed: boolean;
+  /** Marked as the total ("so $1.9M total", "in total $1.9M"). */
+  total?: boolean;
+}
+
+const TOTAL_AFTER = /^\s*(?:in\s+)?total\b/i;
+const TOTAL_BEFORE = /\b(?:total(?:ling|ing)?|in\s+total|altogether|combined)\s*(?:of\s+)?$/i;
+
+/**
+ * "Q1 revenue split: distribution $1.2M, direct/online $0.7M, so $1.9M total": where a sentence marks one figure
+ * as the total, the others of its metric and period are parts of it.
+ */
+function withoutParts(found: Found[]): Found[] {
+  const key = (f: Found) => `${f.metric.def.key}|${f.period.effectiveAt}|${f.period.period}`;
+  const totals = new Set(found.filter((f) => f.total).map(key));
+  return found.filter((f) => f.total || !totals.has(key(f)));
 }
 
 /** "€1.85M (about $2.15M at today's rate)": a figure restated in another currency, right after the reported one. */
 const CONVERSION = /^[^.;\n]{0,3}\(\s*(?:about|approx(?:imately|\.)?|roughly|around|~|≈|c\.)\s*$/i;
 
+/** A total to a date rather than a period's figure: "through end of H1", "year to date", "since launch". */
+const CUMULATIVE =
+  /\b(?:through|thru|up\s+to|to\s+date|year[- ]to[- ]date|YTD|so\s+far|cumulative(?:ly)?|since\s+(?:launch|inception|founding|we\s+started))\b/i;
+
+/** Words after a figure that do not make it a count of something else. */
+const NOT_A_NOUN =
+  /^(?:in|on|at|for|of|as|and|or|to|from|by|per|last|this|that|vs|versus|with|the|an?|up|down|which|is|was|were|are|year|month|quarter|total|net|gross)$/i;
+
+/**
+ * "EUR 2.3m on 61,400 shipments", "1,120 units shipped": a bare number (no currency, no scale) followed by a noun
+ * counts that noun; it is no money figure of a metric named before it.
+ */
+function countsOther(text: string, a: Amount, metric: MetricMention, metrics: MetricMention[]): boolean {
+  if (metric.def.kind !== 'money' || a.currency || a.scaled || metric.start >= a.end) return false;
+  const word = /^\s+([a-z]{3,})\b/.exec(text.slice(a.end, a.end + 40));
+  if (!word?.[1] || NOT_A_NOUN.test(word[1])) return false;
+  const at = a.end + (word[0].length - word[1].length);
+  return !metrics.some((m) => m.start === at);
+}
+
+/** A flow given per month ("$520k per month", "monthly net burn", "$380k a month on average"). */
+const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|every\s+month|pro\s+Monat|par\s+mois|al\s+mes)\b/i;
+const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'month' });
+
+/**
+ * "June net burn £135k; May was £120k": a clause that names only a period and a figure ("May was", "and July:")
+ * reads the metric of the figure before it.
+ */
+function elided(
+  text: string,
+  a: Amount,
+  clause: Span,
+  mentions: PeriodMention[],
+  previous: MetricMention | undefined,
+): MetricMention | null {
+  if (!previous || !fits(previous.def.kind, a)) return null;
+  const m = mentions.find((p) => p.anchor && p.start >= clause.start && p.end <= a.start);
+  if (!m || !/^[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i.test(text.slice(clause.start, m.start))) return null;
+  return /^\s*(?:was|were|:|at|came\s+in\s+at)?\s*$/i.test(text.slice(m.end, a.start)) ? previous : null;
+}
+
 /** A line that opens by naming a plan ("Hiring plan: 42 FTEs", "2027 plan: $5M ARR"): its clauses are the plan's. */
 const PLAN_LEAD = /^\W*(?:[\w-]+\s+){0,2}(?:plan|planned|forecast|budget|target)\b/i;
 
-/** The values in one sentence or bullet line. */
+/**
+ * The values in one sentence or bullet line. A figure whose sentence names no period takes its `context`'s: the
+ * heading's (section), else the period the sentences before read figures for (carried), or for a balance the
+ * day the sentence just before named (day).
+ */
 export function unitValues(
   text: string,
   unit: Unit,
   mentions: PeriodMention[],
-  section: Period | null,
+  context: { section: Period | null; carried: Period | null; day: Period | null },
   fallback: (m: MetricMention) => Period,
 ): Found[] {
   const out: Found[] = [];
@@ -148,13 +208,19 @@ export function unitValues(
     // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
     const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
-    const metric = metricFor(text, a, clause, metrics);
-    if (!metric || notTheValue(text, a, metric, clause, unit)) continue;
+    const metric = metricFor(text, a, clause, metrics) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
+    if (!metric || notTheValue(text, a, metric, clause, unit) || countsOther(text, a, metric, metrics)) continue;
+    // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
+    if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
     const named = periodFor(text, a, metric, lastEnd, clause, unit, mentions);
+    // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
+    const perMonth = !metric.def.balance && MONTHLY.test(text.slice(clause.start, clause.end));
     // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
-    if (named?.half && !metric.def.balance) continue;
-    const period = named ?? section ?? fallback(metric);
+    if (named?.half && !metric.def.balance && !perMonth) continue;
+    const section = context.section ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);
+    const chosen = named ?? section ?? fallback(metric);
+    const period = perMonth && (named?.half || chosen.period === 'quarter') ? monthAt(chosen) : chosen;
     const kind = metric.def.kind;
     out.push({
       metric,
@@ -162,7 +228,8 @@ export function unitValues(
       unit: kind === 'percent' ? '%' : kind === 'money' ? a.currency : null,
       period: { effectiveAt: period.effectiveAt, period: period.period },
       guessed: !named && !section,
+      total: TOTAL_AFTER.test(text.slice(a.end, a.end + 12)) || TOTAL_BEFORE.test(near),
     });
   }
-  return out;
+  return withoutParts(out);
 }

@@ -51,8 +51,8 @@ export function currencyCell(cell: string): string | null {
 const DECLARED = [
   // "(USD)", "(in EUR)", "(GBP)": a heading's or sentence's unit.
   new RegExp(`\\(\\s*(?:in\\s+|all\\s+in\\s+)?(${CODE})\\s*\\)`, 'gi'),
-  // "All figures EUR", "figures are in GBP", "numbers in euros".
-  /\b(?:figures|numbers|amounts|values|kpis)\s+(?:are\s+|shown\s+)?(?:in\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
+  // "All figures EUR", "figures are in GBP", "numbers in euros"; "Cifras en euros", "chiffres en euros", "Zahlen in EUR".
+  /\b(?:figures|numbers|amounts|values|kpis|cifras|importes|chiffres|montants|Zahlen|Angaben|Beträge)\s+(?:are\s+|shown\s+)?(?:in\s+|en\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
 ];
 
 /** The one currency the text says its figures are in, or null (none, or more than one). */

@@ -22,7 +22,7 @@ import {
 import { byColumns } from './table-columns';
 import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
 import { dotGrouped, tableAmount } from './table-numbers';
-import { headerPeriod } from './table-words';
+import { headerPeriod } from './table-periods';
 
 interface TextTable {
   grid: GridCell[][];

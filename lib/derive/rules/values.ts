@@ -13,7 +13,7 @@ import { findPeriods, type Period, type PeriodMention } from './periods';
 import {
   dateGuesses,
   fiscalDated,
-  fiscalEndMonth,
+  fiscalYearOf,
   forwardedAt,
   headingPeriod as sectionPeriod,
   type ProseValue,
@@ -22,7 +22,8 @@ import { liveLines, splitSentences, textUnits, type Unit } from './sentences';
 import { unitValues } from './prose-values';
 import { roundIn } from './rounds';
 import { declaredCurrency } from './table-numbers';
-import { headingPeriod as tableHeadingPeriod } from './table-words';
+import { declaredScale, headingScale } from './table-scale';
+import { headingPeriod as tableHeadingPeriod } from './table-periods';
 import { gridFromRows, readGrid, textTables } from './tables';
 
 /**
@@ -92,17 +93,20 @@ function readValues(block: TextBlock): FoundValue[] {
   // A sheet or file named as a plan: only table cells marked Actual are actuals, and no sentence is.
   const planned = block.label !== undefined && PLAN_LABEL.test(block.label);
   const tables = block.rows ? [] : textTables(text, live);
+  // A sheet's figures are in the scale its email declares ("in TEUR"; its own cells may carry a column's unit, not
+  // the sheet's); a body table's, in its heading's.
+  const sheetScale = declaredScale(block.mailText ?? '');
   const grids = block.rows
-    ? [{ grid: gridFromRows(block.rows), fallback }]
+    ? [{ grid: gridFromRows(block.rows), fallback, scale: sheetScale }]
     : tables.map((t) => {
         // A body table's heading ("January flash (USD):") names the period of the cells that name none.
         const own = tableHeadingPeriod(text, live, t.lines, writtenAt);
-        return { grid: t.grid, fallback: own ? () => own : fallback };
+        return { grid: t.grid, fallback: own ? () => own : fallback, scale: headingScale(text, live, t.lines) };
       });
   // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
   const currency = declaredCurrency(text) ?? declaredCurrency(block.mailText ?? '');
-  for (const { grid, fallback } of grids) {
-    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency })) {
+  for (const { grid, fallback, scale } of grids) {
+    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency, scale })) {
       add({
         metric: v.metric.def.key,
         label: v.metric.label,
@@ -122,8 +126,10 @@ function readValues(block: TextBlock): FoundValue[] {
   // The latest period the sentences before read a figure for: "February ARR was $3.2M. We're 46 people." — the
   // figures that follow, naming none, are still February's.
   let carried: Period | null = null;
+  // "ARR was $7.05M on 31 October. Team of 68.": a balance that follows is as of the day the sentence before named.
+  let day: Period | null = null;
   const prose: ProseValue[] = [];
-  const fiscalEnd = fiscalEndMonth(text, writtenAt);
+  const fiscal = fiscalYearOf(`${block.subject ?? ''}\n${text}\n${block.mailText ?? ''}`, writtenAt);
   // "this month" in a note about April, sent on 4 May, is April.
   const reported = ctx.period;
   const thisMeans = (m: PeriodMention): PeriodMention =>
@@ -135,10 +141,13 @@ function readValues(block: TextBlock): FoundValue[] {
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
     const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
-      thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscalEnd, writtenAt)),
+      thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
     );
-    const found = unitValues(text, unit, mentions, section ?? carried, fallback);
+    const found = unitValues(text, unit, mentions, { section, carried, day }, fallback);
     carried = latestPeriod(found.map((f) => f.period)) ?? carried;
+    // Only a day the text named, not one guessed from the block.
+    const days = found.filter((f) => !f.guessed && f.period.period === 'point').map((f) => f.period);
+    if (found.length) day = days[0] ?? null;
     if (unit.heading && found.length === 0) {
       section = sectionPeriod(text.slice(unit.start, unit.end), mentions);
       continue;
