@@ -152,3 +152,26 @@ export function headingPeriod(heading: string, mentions: PeriodMention[]): Perio
   const year = /^\W*((?:19|20)\d{2})\b(?![-/.,]\d)/.exec(heading)?.[1];
   return year ? { effectiveAt: `${year}-12-31`, period: 'year' } : null;
 }
+
+/** Between the ends of a range of months: "July–September", "juillet à septembre", "de julio a septiembre". */
+const MONTH_RANGE = /^\s*(?:to|until|through|thru|à|a|bis|[-–—])\s*$/i;
+
+/**
+ * Mentions with each range of three months that is a calendar quarter ("revenue for July–September") joined into
+ * that quarter: the range's ends are bounds (no anchors), the quarter is the period its figures are for.
+ */
+export function quarterRanges(text: string, mentions: PeriodMention[]): PeriodMention[] {
+  const out: PeriodMention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const [a, b] = [mentions[i], mentions[i + 1]];
+    if (!a) continue;
+    const [ay, am] = a.effectiveAt.split('-').map(Number) as [number, number];
+    const [by, bm] = (b?.effectiveAt ?? '').split('-').map(Number) as [number, number];
+    const quarter = b && a.period === 'month' && b.period === 'month' && ay === by && bm === am + 2 && bm % 3 === 0;
+    if (quarter && MONTH_RANGE.test(text.slice(a.end, b.start))) {
+      out.push({ start: a.start, end: b.end, anchor: true, effectiveAt: b.effectiveAt, period: 'quarter' });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}

@@ -155,6 +155,23 @@ function countsOther(text: string, a: Amount, metric: MetricMention, metrics: Me
   return !metrics.some((m) => m.start === at);
 }
 
+/**
+ * A flow is over a period, never at a day: "ingresos del trimestre de 395.000 € … a 31 de marzo" is the quarter's.
+ * A day chosen for a flow gives way to the month, quarter or year its sentence names (the nearest before it).
+ */
+function flowPeriod(
+  named: (Period & { half?: boolean }) | null,
+  metric: MetricMention,
+  a: Amount,
+  unit: Span,
+  mentions: PeriodMention[],
+): (Period & { half?: boolean }) | null {
+  if (!named || named.period !== 'point' || named.half || metric.def.balance) return named;
+  const spans = mentions.filter((m) => m.anchor && m.period !== 'point' && !m.half && m.start >= unit.start);
+  const span = spans.filter((m) => m.end <= a.start).at(-1) ?? spans.find((m) => m.start >= a.end);
+  return span ? { effectiveAt: span.effectiveAt, period: span.period } : named;
+}
+
 /** A flow given per month ("$520k per month", "monthly net burn", "$380k a month on average"). */
 const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|every\s+month|pro\s+Monat|par\s+mois|al\s+mes)\b/i;
 const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'month' });
@@ -213,7 +230,9 @@ export function unitValues(
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const named = periodFor(text, a, metric, lastEnd, clause, unit, mentions);
+    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, mentions), metric, a, unit, mentions);
+    // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
+    if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
     // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
     const perMonth = !metric.def.balance && MONTHLY.test(text.slice(clause.start, clause.end));
     // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.

@@ -22,7 +22,16 @@ export function cellPeriod(cell: string, writtenAt: Date): Period | null {
   if (year) return { effectiveAt: `${year[1]}-12-31`, period: 'year' };
   const mentions = findPeriods(bare, writtenAt);
   const only = mentions[0];
-  if (mentions.length !== 1 || !only || only.half || only.start !== 0 || only.end !== bare.length) return null;
+  // A fiscal quarter ("Q2 FY27") is not dated here: the table does not say when its fiscal year ends.
+  if (
+    mentions.length !== 1 ||
+    !only ||
+    only.half ||
+    only.fiscal === 'quarter' ||
+    only.start !== 0 ||
+    only.end !== bare.length
+  )
+    return null;
   const p: Period = { effectiveAt: only.effectiveAt, period: only.period };
   const [y, m] = p.effectiveAt.split('-').map(Number);
   if (p.period === 'point' && y !== undefined && m !== undefined && p.effectiveAt === monthEnd(y, m - 1).effectiveAt) {
@@ -110,11 +119,12 @@ export function headingPeriod(text: string, live: Span[], table: Span[], written
 }
 
 /**
- * A label that names the month its figure is for, in a quarter's or year's column ("Net burn (Sep)" under
- * "Q3 2026"): that month, when it falls within the column's period; else the column's period.
+ * A label that names the month its figure is for, in a quarter's or year's column ("Net burn (Sep)", "Net burn,
+ * June" under "Q3 2026"): that month, when it falls within the column's period; else the column's period.
  */
 export function labelMonth(label: string, column: Period): Period {
-  const name = /\(([\p{L}]{3,9})\.?\)\s*$/u.exec(label.trim())?.[1];
+  const m = /(?:\(([\p{L}]{3,10})\.?\)|,\s*([\p{L}]{3,10}))\s*:?$/u.exec(label.trim());
+  const name = m?.[1] ?? m?.[2];
   if (!name || (column.period !== 'quarter' && column.period !== 'year')) return column;
   const [year, end] = [column.effectiveAt.slice(0, 4), column.effectiveAt];
   const month = headerPeriod(`${name} ${year}`, new Date(`${end}T23:59:59Z`));

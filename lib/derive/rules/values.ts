@@ -16,6 +16,7 @@ import {
   fiscalYearOf,
   forwardedAt,
   headingPeriod as sectionPeriod,
+  quarterRanges,
   type ProseValue,
 } from './block-dates';
 import { liveLines, splitSentences, textUnits, type Unit } from './sentences';
@@ -140,8 +141,11 @@ function readValues(block: TextBlock): FoundValue[] {
     text,
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
-    const mentions = findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
-      thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
+    const mentions = quarterRanges(
+      text,
+      findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
+        thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
+      ),
     );
     const found = unitValues(text, unit, mentions, { section, carried, day }, fallback);
     carried = latestPeriod(found.map((f) => f.period)) ?? carried;
