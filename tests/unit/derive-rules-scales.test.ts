@@ -87,6 +87,11 @@ describe('tables in thousands', () => {
     ]);
   });
 
+  it('reads a cell\'s figure before a comparison in parentheses, not one marked "(est.)"', () => {
+    const text = ['Q2 2026 (Apr-Jun)', 'Revenue:\t$1.6M (Q1: $1.4M)', 'Bookings:\t$2.0M (est.)'].join('\n');
+    expect(brief(read(text, '2026-07-20'))).toEqual([['revenue', 1600000, 'USD', '2026-06-30', 'quarter']]);
+  });
+
   it('reads "610.000" as six hundred and ten thousand in a table labelled in German', () => {
     const text = ['| | Q2 2026 Ist | Q2 2026 Budget |', '| Umsatzerlöse (EUR) | 725.000 | 700.000 |'].join('\n');
     expect(brief(read(text, '2026-07-20'))).toEqual([['revenue', 725000, 'EUR', '2026-06-30', 'quarter']]);
@@ -251,6 +256,24 @@ const PROSE: [string, string, string, Row[]][] = [
     [
       ['burn', 310000, 'USD', '2026-06-30', 'month'],
       ['customers', 40, null, '2026-06-30', 'quarter'],
+    ],
+  ],
+  [
+    '"T2" in a French report as the second quarter',
+    'Résultats T2 : chiffre d’affaires de 610 000 € ; effectif au 30 juin : 24 salariés.',
+    '2026-07-10',
+    [
+      ['revenue', 610000, 'EUR', '2026-06-30', 'quarter'],
+      ['headcount', 24, null, '2026-06-30', 'point'],
+    ],
+  ],
+  [
+    'a currency in parentheses after the metric',
+    'Q2 revenue (GBP): 310k vs 300k plan.\nARR (USD) at 30 June: 1.90m',
+    '2026-07-16',
+    [
+      ['revenue', 310000, 'GBP', '2026-06-30', 'quarter'],
+      ['arr', 1900000, 'USD', '2026-06-30', 'point'],
     ],
   ],
 ];

@@ -175,3 +175,16 @@ export function quarterRanges(text: string, mentions: PeriodMention[]): PeriodMe
   }
   return out;
 }
+
+/** Words of a French or Spanish report: its "T3" is the third quarter (trimestre), not a name. */
+const TRIMESTRE =
+  /\b(?:trimestres?|chiffre d['’]affaires|effectifs?|résultats|ingresos|plantilla|resultados|cierre)\b/i;
+
+/**
+ * `unit` of `text` as the period reader reads it: in a French or Spanish report, "T3" (troisième trimestre) is
+ * written "Q3". The same length, so offsets stay.
+ */
+export function quarterWords(text: string, unit: { start: number; end: number }): string {
+  const own = text.slice(unit.start, unit.end);
+  return TRIMESTRE.test(text) ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
+}

@@ -15,6 +15,7 @@ import { findMetrics, fits, type MetricMention } from './metrics';
 import { type Period, type PeriodMention } from './periods';
 import { type Span, type Unit } from './sentences';
 import { notTheValue } from './owners';
+import { currencyCell } from './table-numbers';
 
 const FORECAST = new RegExp(
   String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
@@ -172,6 +173,17 @@ function flowPeriod(
   return span ? { effectiveAt: span.effectiveAt, period: span.period } : named;
 }
 
+/**
+ * "Revenue Q3 (GBP): 520k", "ARR (USD) at 30 September: 2.70m": a currency in parentheses right after the metric
+ * or right before its figure is the figure's.
+ */
+function namedCurrency(text: string, metric: MetricMention, a: Amount): string | null {
+  if (metric.end > a.start) return null;
+  const between = text.slice(metric.end, a.start);
+  const paren = /^\s*\(([^()]{1,10})\)/.exec(between) ?? /\(([^()]{1,10})\)\s*:?\s*$/.exec(between);
+  return paren?.[1] && between.length <= 40 ? currencyCell(paren[1]) : null;
+}
+
 /** A flow given per month ("$520k per month", "monthly net burn", "$380k a month on average"). */
 const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|every\s+month|pro\s+Monat|par\s+mois|al\s+mes)\b/i;
 const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'month' });
@@ -244,7 +256,7 @@ export function unitValues(
     out.push({
       metric,
       amount: kind === 'months' && a.duration === 'years' ? a.value * 12 : a.value,
-      unit: kind === 'percent' ? '%' : kind === 'money' ? a.currency : null,
+      unit: kind === 'percent' ? '%' : kind === 'money' ? (a.currency ?? namedCurrency(text, metric, a)) : null,
       period: { effectiveAt: period.effectiveAt, period: period.period },
       guessed: !named && !section,
       total: TOTAL_AFTER.test(text.slice(a.end, a.end + 12)) || TOTAL_BEFORE.test(near),

@@ -16,7 +16,10 @@ const DECIMAL_COMMA = /(?<![\d.,])\d+,\d{1,2}(?![\d.,])/;
  */
 export const dotGrouped = (cells: string[]): boolean => cells.some((c) => DOT_GROUPS.test(c) || DECIMAL_COMMA.test(c));
 
-/** A cell that is one amount, read with the table's convention; spaces grouping thousands ("1 020 000") too. */
+/**
+ * A cell that is one amount (perhaps with a remark in parentheses after it), read with the table's convention;
+ * spaces grouping thousands ("1 020 000") too.
+ */
 export function tableAmount(cell: string, germanNumbers: boolean): Amount | null {
   let text = cell.trim().replace(/(\d)[  ](?=\d{3}(?!\d))/g, '$1');
   // "3,1 Mio.", "335 Tsd.": German scale words.
@@ -24,7 +27,10 @@ export function tableAmount(cell: string, germanNumbers: boolean): Amount | null
   if (germanNumbers) {
     text = text.replace(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+/g, (n) => n.replace(/\./g, '').replace(',', '.'));
   }
-  return cellAmount(text);
+  // "$2.9M (Q2: $2.4M)", "2.70m (plan 2.75m)": the figure, then a comparison in parentheses (a word and a number;
+  // a mark alone, "(est.)", is not one).
+  const remark = /^(\S.*?)\s+\((?=[^()]*[A-Za-z:])(?=[^()]*\d)[^()]*\)$/.exec(text);
+  return cellAmount(text) ?? (remark?.[1] ? cellAmount(remark[1]) : null);
 }
 
 const CODES: Record<string, string> = {

@@ -17,6 +17,7 @@ import {
   forwardedAt,
   headingPeriod as sectionPeriod,
   quarterRanges,
+  quarterWords,
   type ProseValue,
 } from './block-dates';
 import { liveLines, splitSentences, textUnits, type Unit } from './sentences';
@@ -143,7 +144,7 @@ function readValues(block: TextBlock): FoundValue[] {
   )) {
     const mentions = quarterRanges(
       text,
-      findPeriods(text.slice(unit.start, unit.end), writtenAt).map((m) =>
+      findPeriods(quarterWords(text, unit), writtenAt).map((m) =>
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
