@@ -268,6 +268,15 @@ const PROSE: [string, string, string, Row[]][] = [
     ],
   ],
   [
+    'net revenue as revenue, and net revenue retention as NRR',
+    'Q2: $480k net revenue. Net revenue retention 112%.',
+    '2026-07-10',
+    [
+      ['revenue', 480000, 'USD', '2026-06-30', 'quarter'],
+      ['nrr', 112, '%', '2026-06-30', 'quarter'],
+    ],
+  ],
+  [
     'a currency in parentheses after the metric',
     'Q2 revenue (GBP): 310k vs 300k plan.\nARR (USD) at 30 June: 1.90m',
     '2026-07-16',

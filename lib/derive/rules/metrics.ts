@@ -28,12 +28,12 @@ const METRICS: MetricDef[] = [
   def('arr', 'money', true, 'annuali[sz]ed recurring revenue|annual recurring revenue|ARR|run[- ]rate'),
   def('churn', 'percent', false, '(?:(?:monthly|annual|logo|customer|revenue|gross|net) )?churn(?: rate)?'),
   def('gross_margin', 'percent', false, 'gross margins?'),
-  def('net_revenue', 'money', false, 'net revenues?'),
   def(
     'revenue',
     'money',
     false,
-    '(?:(?:total|monthly|gross|quarterly|annual) )?revenues?|turnover|' +
+    // "Net revenue" is what a marketplace keeps, its revenue (GMV is the gross value of orders).
+    '(?:(?:total|monthly|gross|net|quarterly|annual) )?revenues?|turnover|' +
       // German, French and Spanish: founders write their notes in their own language.
       "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n",
   ),
