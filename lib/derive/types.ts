@@ -40,7 +40,7 @@ export interface CellRef {
 
 /** A reported actual found in text. */
 export interface FoundValue {
-  /** The metric as a normalised key: 'arr', 'mrr', 'revenue', 'net_revenue', 'burn', 'cash', 'runway', 'headcount',
+  /** The metric as a normalised key: 'arr', 'mrr', 'revenue', 'burn', 'cash', 'runway', 'headcount',
    * 'customers', 'bookings', 'ebitda', 'gmv', 'gross_margin', 'nrr', 'churn'; or 'round', a text metric. */
   metric: string;
   /** The metric as named in the text, e.g. "monthly burn", "Cash in bank". */

@@ -66,7 +66,7 @@ const MONEY_LABELS: [string, string][] = [
   ['arr', 'Annual recurring revenue'],
   ['mrr', 'MRR'],
   ['revenue', 'Revenue'],
-  ['net_revenue', 'Net revenue'],
+  ['revenue', 'Net revenue'],
   ['burn', 'Net burn'],
   ['burn', 'Monthly burn'],
   ['cash', 'Cash in bank'],

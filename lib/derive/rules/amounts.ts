@@ -1,6 +1,6 @@
 /**
  * Amounts as written: "$2.41M", "USD 3.25M", "2,400,000 USD", "$850k", "1.2m", "2.25 mn", "€1.5M", "£900k",
- * "EUR 2m", "900 K€", "2.1 million euros", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
+ * "EUR 2m", "900 K€", "335 TEUR", "2.1 million euros", "$1.2bn", "45%", "18 months", "38". Values are exact: the decimal point is shifted as text, so 2.41M is
  * 2410000 and not 2410000.0000000005.
  */
 
@@ -52,7 +52,8 @@ const AMOUNT = new RegExp(
     // One group is a thousands group only before a currency written after it: "225 000 €", "345.000 EUR".
     `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
-    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z]))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+    // "335 TEUR", "335 T€": German thousands of euros.
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>T)(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
 );
 
@@ -87,7 +88,7 @@ export function findAmounts(text: string, from = 0, to = text.length): Amount[] 
     // "3x", "2nd", "10am", European "1,5M", "24/7": not amounts as written here.
     if (/^[A-Za-z\d]|^[.,/]\d/.test(after)) continue;
     const num = plainNumber(g.num ?? '0', Boolean(g.pre ?? g.post) && !g.scale);
-    const scale = g.scale ? (POWERS[g.scale.toLowerCase().replace(/\.$/, '')] ?? 0) : 0;
+    const scale = g.tsd ? 3 : g.scale ? (POWERS[g.scale.toLowerCase().replace(/\.$/, '')] ?? 0) : 0;
     const sign = g.neg ? -1 : 1;
     const code = g.pre ?? (g.post && (WORDS[g.post.toLowerCase()] ?? g.post));
     out.push({

@@ -5,7 +5,7 @@
  *   Freitag, 6. November 2026", "Envoyé : lundi 13 avril 2026"): "as of today" in it is that day, not the day a
  *   partner passed it on.
  * - A fiscal year ends in the month the text gives ("our fiscal year ends in September", "FY ending 30 September
- *   2026"); a fiscal year across two calendar years ("FY 2025/26") whose end the text does not give is taken to be
+ *   2026", or a fiscal quarter's months: "Q2 FY27 (July to September)"); a fiscal year across two calendar years ("FY 2025/26") whose end the text does not give is taken to be
  *   the one that ended with the last quarter before the text was written, when that quarter falls in its second year.
  * - A figure whose sentence, section and the sentences before name no period, in a note whose other figures are for
  *   a recent month or quarter ("We filed yesterday. Team of 40 as of today. September net burn was $1.3M."), is for
@@ -40,21 +40,80 @@ export function forwardedAt(text: string, subject: string | undefined, writtenAt
 
 const MONTH_WORD = '([A-Za-zäéû]{3,10})';
 const FISCAL_END = new RegExp(
-  `\\b(?:fiscal|financial)\\s+year\\s+(?:ends|ended|ending|closes|runs\\s+to)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}|\\bFY\\s+(?:ends|ending)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}`,
+  `\\b(?:fiscal|financial)\\s+year\\s+(?:ends|ended|ending|closes|runs\\s+to)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}|\\bFY\\s+(?:ends|ending)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}|\\bFY\\s?['’]?\\d{2,4}\\s*\\(\\s*year\\s+(?:to|ended|ending)\\s+\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_WORD}`,
   'i',
 );
+/** A fiscal quarter and the months it spans: "Q2 FY27 (July to September)", "Q1 of FY27 (April–June 2026)". */
+const FISCAL_QUARTER_MONTHS = /\bQ([1-4])\s*(?:of\s+)?FY\s?['’]?\d{2,4}\s*\(([^()]{3,40})\)/i;
+const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?FY\s?['’]?\d{2}/i;
 
-/** The month (0–11) a fiscal year ends in, as `text` gives it, or null. */
-export function fiscalEndMonth(text: string, writtenAt: Date): number | null {
-  const m = FISCAL_END.exec(text);
-  const name = m?.[1] ?? m?.[2];
-  if (!name) return null;
-  const month = findPeriods(name, writtenAt).find((p) => p.period === 'month');
-  return month ? Number(month.effectiveAt.slice(5, 7)) - 1 : null;
+/** How a block's fiscal year runs: the month (0–11) it ends in, if the text says, and whether it names fiscal quarters. */
+interface FiscalYear {
+  end: number | null;
+  quarters: boolean;
 }
 
-/** A fiscal-year mention dated the end of that fiscal year (see the file's comment); other mentions unchanged. */
-export function fiscalDated(m: PeriodMention, endMonth: number | null, writtenAt: Date): PeriodMention {
+const monthOfName = (name: string, writtenAt: Date): number | null => {
+  const month = findPeriods(name, writtenAt).find((p) => p.period === 'month');
+  return month ? Number(month.effectiveAt.slice(5, 7)) - 1 : null;
+};
+
+/** The fiscal year `text` speaks of: its end as the text gives it, or as a fiscal quarter's months imply. */
+export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
+  const quarters = FISCAL_QUARTER.test(text);
+  const m = FISCAL_END.exec(text);
+  const name = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (name) return { end: monthOfName(name, writtenAt), quarters };
+  const q = FISCAL_QUARTER_MONTHS.exec(text);
+  const last = q?.[2]
+    ? findPeriods(q[2], writtenAt)
+        .filter((p) => p.period === 'month')
+        .at(-1)
+    : undefined;
+  if (!q || !last) return { end: null, quarters };
+  const m0 = Number(last.effectiveAt.slice(5, 7)) - 1;
+  return { end: (m0 + 3 * (4 - Number(q[1]))) % 12, quarters };
+}
+
+/** The end of fiscal quarter `n` of the fiscal year ending in month `end` of `fyYear`. */
+function fiscalQuarterEnd(n: number, fyYear: number, end: number): Period {
+  const m = end - 3 * (4 - n);
+  const p = m < 0 ? monthEnd(fyYear - 1, m + 12) : monthEnd(fyYear, m);
+  return { effectiveAt: p.effectiveAt, period: 'quarter' };
+}
+
+/** The latest fiscal quarter `n` (or, n = 0, fiscal year end) that began on or before `writtenAt`. */
+function latestFiscal(n: number, end: number, writtenAt: Date): Period {
+  const today = writtenAt.toISOString().slice(0, 10);
+  for (let y = writtenAt.getUTCFullYear() + 1; ; y--) {
+    if (n === 0) {
+      const p = monthEnd(y, end);
+      if (p.effectiveAt <= today) return { effectiveAt: p.effectiveAt, period: 'year' };
+      continue;
+    }
+    const q = fiscalQuarterEnd(n, y, end);
+    const [qy, qm] = q.effectiveAt.split('-').map(Number) as [number, number];
+    const start = new Date(Date.UTC(qy, qm - 3, 1));
+    if (start <= writtenAt) return q;
+  }
+}
+
+/**
+ * A fiscal mention dated the end of that fiscal year or quarter (see the file's comment); other mentions unchanged.
+ * A fiscal quarter of a year whose end the text does not give cannot be dated: it is no anchor. In a text that
+ * names fiscal quarters, "Q1" alone is one too; "we finished the year" is the fiscal year.
+ */
+export function fiscalDated(m: PeriodMention, fy: FiscalYear, writtenAt: Date): PeriodMention {
+  const endMonth = fy.end;
+  const n = m.period === 'quarter' ? Number(m.effectiveAt.slice(5, 7)) / 3 : 0;
+  if (m.fiscal === 'quarter') {
+    if (endMonth === null) return { ...m, anchor: false };
+    return { ...m, ...fiscalQuarterEnd(n, Number(m.effectiveAt.slice(0, 4)), endMonth) };
+  }
+  if (endMonth !== null && endMonth !== 11) {
+    if (fy.quarters && m.yearless && m.period === 'quarter') return { ...m, ...latestFiscal(n, endMonth, writtenAt) };
+    if (m.period === 'year' && m.relative === 'last') return { ...m, ...latestFiscal(0, endMonth, writtenAt) };
+  }
   if (!m.fiscal) return m;
   const year = Number(m.effectiveAt.slice(0, 4));
   if (endMonth !== null) return { ...m, ...yearPeriod(monthEnd(year, endMonth)) };
@@ -92,4 +151,40 @@ export function headingPeriod(heading: string, mentions: PeriodMention[]): Perio
   if (m) return { effectiveAt: m.effectiveAt, period: m.period };
   const year = /^\W*((?:19|20)\d{2})\b(?![-/.,]\d)/.exec(heading)?.[1];
   return year ? { effectiveAt: `${year}-12-31`, period: 'year' } : null;
+}
+
+/** Between the ends of a range of months: "July–September", "juillet à septembre", "de julio a septiembre". */
+const MONTH_RANGE = /^\s*(?:to|until|through|thru|à|a|bis|[-–—])\s*$/i;
+
+/**
+ * Mentions with each range of three months that is a calendar quarter ("revenue for July–September") joined into
+ * that quarter: the range's ends are bounds (no anchors), the quarter is the period its figures are for.
+ */
+export function quarterRanges(text: string, mentions: PeriodMention[]): PeriodMention[] {
+  const out: PeriodMention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const [a, b] = [mentions[i], mentions[i + 1]];
+    if (!a) continue;
+    const [ay, am] = a.effectiveAt.split('-').map(Number) as [number, number];
+    const [by, bm] = (b?.effectiveAt ?? '').split('-').map(Number) as [number, number];
+    const quarter = b && a.period === 'month' && b.period === 'month' && ay === by && bm === am + 2 && bm % 3 === 0;
+    if (quarter && MONTH_RANGE.test(text.slice(a.end, b.start))) {
+      out.push({ start: a.start, end: b.end, anchor: true, effectiveAt: b.effectiveAt, period: 'quarter' });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** Words of a French or Spanish report: its "T3" is the third quarter (trimestre), not a name. */
+const TRIMESTRE =
+  /\b(?:trimestres?|chiffre d['’]affaires|effectifs?|résultats|ingresos|plantilla|resultados|cierre)\b/i;
+
+/**
+ * `unit` of `text` as the period reader reads it: in a French or Spanish report, "T3" (troisième trimestre) is
+ * written "Q3". The same length, so offsets stay.
+ */
+export function quarterWords(text: string, unit: { start: number; end: number }): string {
+  const own = text.slice(unit.start, unit.end);
+  return TRIMESTRE.test(text) ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
 }

@@ -12,6 +12,7 @@
  */
 
 import { type TextBlock } from '../types';
+import { fiscalDated, fiscalYearOf } from './block-dates';
 import { type MetricDef } from './metrics';
 import { findPeriods, isoDate, type Period, previousMonth, previousQuarter } from './periods';
 import { isGreeting, type Span } from './sentences';
@@ -25,6 +26,8 @@ interface ReportingContext {
 
 const HEADLINE =
   /\b(?:update|report|results|recap|review|summary|newsletter|letter|kpis?|metrics|highlights|numbers|financials)\b/i;
+const SUBJECT_MONTH =
+  /(?:\/\/|[-–—:|])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|ember|ober)?\s*$/;
 const UPDATE = /\b(?:update|newsletter|monthly report|quarterly report|investor letter|shareholder letter)\b/i;
 
 export function reportingContext(block: TextBlock, live: Span[]): ReportingContext {
@@ -33,15 +36,19 @@ export function reportingContext(block: TextBlock, live: Span[]): ReportingConte
     .filter((l) => l !== '' && !isGreeting(l))
     .slice(0, 3)
     .filter((l) => l.length <= 120);
-  const headlines = [block.subject ?? '', ...firstLines].filter((h) => h.trim() !== '');
+  // "stackwright // may": a month written in lower case at the end of a subject, after a separator, is the month.
+  const subject = (block.subject ?? '').replace(SUBJECT_MONTH, (m) => m.replace(/[a-z]/, (c) => c.toUpperCase()));
+  const headlines = [subject, ...firstLines].filter((h) => h.trim() !== '');
   let period: Period | null = null;
+  // "Finance pack Q1 FY27": a fiscal quarter is dated by the fiscal year the text gives, or is no headline period.
+  const fiscal = fiscalYearOf(`${headlines.join('\n')}\n${block.text}\n${block.mailText ?? ''}`, block.writtenAt);
   for (const h of headlines) {
     // "Kestrel — February", "T&F Q1", "january was solid.": a month, quarter or year named outright in a headline
     // is the period reported, even without a word such as "update"; a day ("call on 12 May") is not.
     const headline = HEADLINE.test(h);
-    const found = findPeriods(h, block.writtenAt).find(
-      (m) => m.anchor && (headline || (m.period !== 'point' && !m.relative && !m.half)),
-    );
+    const found = findPeriods(h, block.writtenAt)
+      .map((m) => fiscalDated(m, fiscal, block.writtenAt))
+      .find((m) => m.anchor && (headline || (m.period !== 'point' && !m.relative && !m.half)));
     if (found) {
       period = { effectiveAt: found.effectiveAt, period: found.period };
       break;

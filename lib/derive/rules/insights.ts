@@ -95,7 +95,6 @@ const METRIC_CATEGORY: Record<string, Exclude<InsightCategory, 'other'>> = {
   arr: 'growth',
   mrr: 'growth',
   revenue: 'growth',
-  net_revenue: 'growth',
   bookings: 'growth',
   gmv: 'growth',
   customers: 'growth',

@@ -28,11 +28,17 @@ const METRICS: MetricDef[] = [
   def('arr', 'money', true, 'annuali[sz]ed recurring revenue|annual recurring revenue|ARR|run[- ]rate'),
   def('churn', 'percent', false, '(?:(?:monthly|annual|logo|customer|revenue|gross|net) )?churn(?: rate)?'),
   def('gross_margin', 'percent', false, 'gross margins?'),
-  def('net_revenue', 'money', false, 'net revenues?'),
-  def('revenue', 'money', false, '(?:(?:total|monthly|gross|quarterly|annual) )?revenues?|turnover|' +
+  def(
+    'revenue',
+    'money',
+    false,
+    // "Net revenue" is what a marketplace keeps, its revenue (GMV is the gross value of orders).
+    '(?:(?:total|monthly|gross|net|quarterly|annual) )?revenues?|turnover|' +
       // German, French and Spanish: founders write their notes in their own language.
-      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n"),
-  def('burn', 'money', false, '(?:(?:net|gross|monthly|cash|operating) )?burn(?: rate)?(?! multiple)'),
+      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n",
+  ),
+  // "we burned €240k": the verb names it too.
+  def('burn', 'money', false, '(?:(?:net|gross|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)'),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
     'cash',
@@ -45,10 +51,13 @@ const METRICS: MetricDef[] = [
     'count',
     true,
     // "people" only where it can mean the team: "we are 18 people", "a team of 25 people", "30 people on the team",
-    // and a count of people that ends its clause ("ARR $1.2M, 30 people, burn $90k"; not "met 18 people at…").
+    // and a count of people that ends its clause ("ARR $1.2M, 30 people, burn $90k"; not "met 18 people at…") or
+    // is dated ("90 people on staff", "68 people at month end").
     // "Team: 9", "team of 40", "19 on payroll", "20 of us", "21 full-time"; French and German words for employees.
     "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)|" +
-      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|at \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      // "bringing us to 63", "hc 88", "58 team members", "25 on the team", "26 ppl".
+      '(?:bringing|brings|brought|taking|takes|took) (?:us|the team|headcount) to(?=\\s+\\d{1,4}\\b)|hc(?=\\s*:?\\s*\\d)|(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:team members|on (?:the|our) team|ppl(?=\\s*(?:[.,;()]|$|and\\b|now\\b)))|' +
       // "so we're 11 now", "we were still 44 at the end of July": the number of us.
       "we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+\\d{1,4}(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|" +
       'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla',

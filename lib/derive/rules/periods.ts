@@ -1,12 +1,12 @@
 /**
- * Periods named in text ("October", "Oct '26", "Q3 2026", "FY2025", "as of 30 September", "last month"), each
- * resolved to the last day of the period it names. All dates are UTC calendar dates.
+ * Periods named in text ("October", "Oct '26", "Q3 2026", "FY2025", "as of 30 September", "last month", "year ended
+ * 31 December 2025"), each resolved to the last day of the period it names. All dates are UTC calendar dates.
  *
- * Rule for a month, quarter or day written without a year: it takes the latest year in which it starts on or
- * before `writtenAt` — "December" in an email of 2026-01-05 is Dec 2025, "January" in that email is Jan 2026 (a
- * period in progress is still the one meant), "30 September" written on 2026-09-15 is 2025-09-30.
- * Two-digit years are 20xx. Fiscal years are taken to be calendar years (FY2025 ends 2025-12-31).
- * Slash dates like 03/04/2026 are not read: day and month order cannot be told apart.
+ * A month, quarter or day without a year takes the latest year in which it starts on or before `writtenAt` —
+ * "December" in an email of 2026-01-05 is Dec 2025, "January" in it is Jan 2026 (a period in progress is still the
+ * one meant), "30 September" written on 2026-09-15 is 2025-09-30. Two-digit years are 20xx. Fiscal years and
+ * quarters ("Q3 FY26") are dated as calendar ones here; block-dates.ts moves them when the text says when its
+ * fiscal year ends. Slash dates like 03/04/2026 are not read: day and month order cannot be told apart.
  */
 
 type PeriodKind = 'month' | 'quarter' | 'year' | 'point';
@@ -21,8 +21,11 @@ export interface PeriodMention extends Period {
   anchor: boolean;
   /** "H1", "second half": a half year, dated its last day. A balance is as of then; no flow is read for it. */
   half?: boolean;
-  /** A fiscal year ("FY2025", "fiscal year 2026"; 'split': "FY 2025/26"): it ends in the month the text gives. */
-  fiscal?: 'year' | 'split';
+  /** A fiscal year ("FY2025", "fiscal year 2026"; 'split': "FY 2025/26") or quarter ("Q3 FY26"): it ends in the
+   * month the text gives. */
+  fiscal?: 'year' | 'split' | 'quarter';
+  /** A quarter written without its year ("Q1", "first quarter"). */
+  yearless?: boolean;
   /** Named relative to the day written ("at month end", "last quarter"): a month or quarter the same sentence names
    * outright is the one meant. */
   relative?: 'this' | 'last';
@@ -138,7 +141,8 @@ function lastEnded(unit: string, w: Date): Period {
   return yearEnd(w.getUTCFullYear() - 1);
 }
 
-type Handler = (m: RegExpExecArray, w: Date) => (Period & Pick<PeriodMention, 'half' | 'fiscal' | 'relative'>) | null;
+type Extra = Pick<PeriodMention, 'half' | 'fiscal' | 'relative' | 'yearless'>;
+type Handler = (m: RegExpExecArray, w: Date) => (Period & Extra) | null;
 
 /** The last day of a half year: "H1" → 30 June; without a year, the latest half that began by `w`. */
 function halfOf(h: number, y: number | undefined, w: Date): Period & { half: true } {
@@ -150,6 +154,19 @@ const FOREIGN_ORDINALS = ['premier', 'deuxième', 'troisième', 'quatrième', 'p
 
 /** Earlier patterns win where matches overlap ("30 September 2026" is a date, not the month "September 2026"). */
 const PATTERNS: [RegExp, Handler][] = [
+  [
+    // "year ended 31 December 2025", "quarter ended 30 June 2026", "six months ended 30 June 2026": a report's period.
+    new RegExp(
+      `\\b(year|quarter|month|half[- ]year|six\\s+months)\\s+(?:ended|ending|to)\\s+(?:on\\s+)?(?:([0-2]?\\d|3[01])(?:st|nd|rd|th)?\\s+${M}|${M}\\s+([0-2]?\\d|3[01]))(?:st|nd|rd|th)?,?\\s+${YEAR4}\\b`,
+      'gi',
+    ),
+    (m, w) => {
+      const day = dayDate(m[3] ?? m[4] ?? '', m[2] ?? m[5] ?? '', year4(m[6]), w);
+      const kind = (m[1] ?? '').toLowerCase();
+      if (!day || /^(?:half|six)/.test(kind)) return day && { ...day, half: true };
+      return { effectiveAt: day.effectiveAt, period: kind as 'year' | 'quarter' | 'month' };
+    },
+  ],
   [
     new RegExp(`\\b${YEAR4}-(0[1-9]|1[0-2])-([0-2]\\d|3[01])\\b`, 'g'),
     (m) => point(+(m[1] ?? 0), +(m[2] ?? 1) - 1, +(m[3] ?? 0)),
@@ -171,14 +188,21 @@ const PATTERNS: [RegExp, Handler][] = [
   ],
   [
     new RegExp(
-      `\\b(?:Q([1-4])|([1-4])Q)(?:(?:\\s+|[-/])(?:FY\\s?)?${YEAR4}\\b|\\s?['’](\\d{2})\\b|(?:\\s*FY\\s?|[-/])?(\\d{2})\\b)?(?![A-Za-z\\d])`,
+      `\\b(?:Q([1-4])|([1-4])Q)(?:(?:\\s+|[-/])(?:(?:of\\s+)?(FY)\\s?)?${YEAR4}\\b|\\s?['’](\\d{2})\\b|(?:(?:\\s+of)?\\s*(FY)\\s?|[-/])?(\\d{2})\\b)?(?![A-Za-z\\d])`,
       'gi',
     ),
-    (m, w) => quarterOf(Number(m[1] ?? m[2]), year4(m[3]) ?? year2(m[4] ?? m[5]), w),
+    (m, w) => {
+      const y = year4(m[4]) ?? year2(m[5] ?? m[7]);
+      const fiscal = (m[3] ?? m[6]) ? { fiscal: 'quarter' as const } : {};
+      return { ...quarterOf(Number(m[1] ?? m[2]), y, w), ...fiscal, ...(y === undefined ? { yearless: true } : {}) };
+    },
   ],
   [
     new RegExp(`\\b(first|second|third|fourth)\\s+quarter(?:\\s+(?:of\\s+)?${YEAR4}\\b)?`, 'gi'),
-    (m, w) => quarterOf(ORDINALS.indexOf((m[1] ?? '').toLowerCase()) + 1, year4(m[2]), w),
+    (m, w) => ({
+      ...quarterOf(ORDINALS.indexOf((m[1] ?? '').toLowerCase()) + 1, year4(m[2]), w),
+      ...(m[2] ? {} : { yearless: true }),
+    }),
   ],
   [
     // French and Spanish: "premier trimestre", "troisième trimestre 2026", "segundo trimestre de 2026".
@@ -208,19 +232,23 @@ const PATTERNS: [RegExp, Handler][] = [
     ),
     (m, w) => halfOf(m[1] ? Number(m[1]) : /^f/i.test(m[2] ?? '') ? 1 : 2, year4(m[3]) ?? year2(m[4]), w),
   ],
-  // "we ended 2025 with 12 people": the year that closed.
-  [new RegExp(`\\b(?:ended|closed|finished|exited)\\s+${YEAR4}\\b`, 'gi'), (m) => yearEnd(Number(m[1]))],
+  // "we ended 2025 with 12 people", "2025 closed with revenue of $3.05M": the year that closed.
+  [
+    new RegExp(`\\b(?:(?:ended|closed|finished|exited)\\s+${YEAR4}\\b|${YEAR4}\\s+(?:closed|ended)\\b)`, 'gi'),
+    (m) => yearEnd(Number(m[1] ?? m[2])),
+  ],
   [new RegExp(`\\b(?:in|for|during)\\s+${YEAR4}\\b(?![-/.,]\\d)`, 'gi'), (m) => yearEnd(Number(m[1]))],
   [
     new RegExp(`\\b${M}(?:(?:\\s+(?:de\\s+)?|\\s*[-/]\\s*)${YEAR4}\\b|\\s*['’](\\d{2})\\b|-(\\d{2})\\b)?`, 'gi'),
     (m, w) => monthOf(m[1] ?? '', year4(m[2]) ?? year2(m[3] ?? m[4]), w),
   ],
   [
-    // "feb: $560k ARR, 9 people": a short name in lower case is a month where it opens a line, before a colon.
-    /^[ \t]*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?=\s*:)/gim,
+    // "feb: $560k ARR, 9 people", "ARR at end of feb": a short name in lower case is a month where it opens a line,
+    // before a colon, or after "end of".
+    /^[ \t]*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?=\s*:)|(?<=\bend\s+of\s+)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b/gim,
     (m, w) => {
       const m0 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
-        (m[1] ?? '').toLowerCase().slice(0, 3),
+        (m[1] ?? m[2] ?? '').toLowerCase().slice(0, 3),
       );
       return monthEnd(yearFor(m0, 1, w), m0);
     },
@@ -268,28 +296,4 @@ export function findPeriods(text: string, writtenAt: Date): PeriodMention[] {
     if (a && b && RANGE.test(text.slice(a.end, b.start))) a.anchor = b.anchor = false;
   }
   return found;
-}
-
-const FORECAST_HEADER =
-  /\b(?:forecasts?|fcst|budget|plan|target|projected|projection|proj|estimated?|est|outlook|guidance)\b|\d[FEB]\b/i;
-
-/**
- * A table header cell that is a period ("Sep 2026", "2026-07", "Q3 2026", "FY2025", "2025", "Sep 2026 Actual"),
- * or null (also for forecast columns such as "Oct 2026 (forecast)" or "2027E"). A month-end date is the month.
- */
-export function cellPeriod(cell: string, writtenAt: Date): Period | null {
-  const text = cell.trim();
-  if (FORECAST_HEADER.test(text)) return null;
-  const bare = text.replace(/\s*[(]?\b(?:actuals?|act\.?)[)]?$/i, '').trim();
-  const year = /^(?:FY\s?)?((?:19|20)\d{2})A?$/i.exec(bare);
-  if (year) return yearEnd(Number(year[1]));
-  const mentions = findPeriods(bare, writtenAt);
-  const only = mentions[0];
-  if (mentions.length !== 1 || !only || only.half || only.start !== 0 || only.end !== bare.length) return null;
-  const p: Period = { effectiveAt: only.effectiveAt, period: only.period };
-  const [y, m] = p.effectiveAt.split('-').map(Number);
-  if (p.period === 'point' && y !== undefined && m !== undefined && p.effectiveAt === monthEnd(y, m - 1).effectiveAt) {
-    return { effectiveAt: p.effectiveAt, period: 'month' };
-  }
-  return p;
 }

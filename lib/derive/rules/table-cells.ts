@@ -9,7 +9,9 @@ import { type MetricMention, fits } from './metrics';
 import { type Period } from './periods';
 import { readableLabel } from './table-marks';
 import { currencyCell, dotGrouped, tableAmount } from './table-numbers';
-import { labelMonth, tableMetricOfLabel } from './table-words';
+import { cornerScale, type TableScale } from './table-scale';
+import { labelMonth } from './table-periods';
+import { tableMetricOfLabel } from './table-words';
 import { cellQuote } from '../../sources/cell-quote';
 
 export interface GridCell {
@@ -35,6 +37,8 @@ export interface Reader {
   writtenAt: Date;
   /** The currency the text around the table says its figures are in ("All figures EUR"), if one. */
   currency?: string | null;
+  /** The scale the text around the table says its figures are in ("in TEUR", "($000s)"), if one. */
+  scale?: TableScale | null;
   /** The period for a value with no period in its table (the block's own period, by metric). */
   fallback: (metric: MetricMention) => Period;
   /** The sheet or file is named as a plan ("Forecast 2026.csv"): only cells marked Actual are actuals. */
@@ -53,11 +57,16 @@ interface At {
   inCell?: boolean;
 }
 
-/** What a whole table says about its cells: German number format, and a currency for cells without one. */
+/** What a whole table says about its cells: German number format, a currency and a scale for cells without one. */
 interface Conventions {
   germanNumbers: boolean;
   currency: string | null;
+  /** Power of ten a money cell written without a scale is in ("Metric (USD k)": 3). */
+  pow: number;
 }
+
+/** A table in thousands holds no cell of a million or more: such a cell is written in full, not in thousands. */
+const IN_FULL = 1_000_000;
 
 /** One cell as a value of `metric`, or null when it is not an amount that metric can have. */
 export function cellValue(
@@ -76,9 +85,11 @@ export function cellValue(
   const percent = amount.percent || (unit.percent && metric.def.kind === 'percent');
   if (!fits(metric.def.kind, amount, true, unit.percent)) return null;
   const money = metric.def.kind === 'money';
+  // The label's own unit wins: "Revenue ($)" in a table headed "(USD k)" is in dollars.
+  const tablePow = unit.currency === null && Math.abs(amount.value) < IN_FULL ? conv.pow : 0;
+  const pow = unit.pow || tablePow;
   // toPrecision: 2.41 × 1000 is 2410, not 2410.0000000000005.
-  const value =
-    money && !amount.scaled && unit.pow ? Number((amount.value * 10 ** unit.pow).toPrecision(15)) : amount.value;
+  const value = money && !amount.scaled && pow ? Number((amount.value * 10 ** pow).toPrecision(15)) : amount.value;
   return {
     metric,
     amount: metric.def.kind === 'months' && amount.duration === 'years' ? value * 12 : value,
@@ -99,12 +110,28 @@ export const texts = (row: GridCell[] | undefined): string[] => (row ?? []).map(
 export const metricOf = (label: string): MetricMention | null =>
   FORECAST_LABEL.test(label) ? null : tableMetricOfLabel(readableLabel(label));
 
-/** The segment's conventions: German numbers if a cell can only be read so; a currency named by a cell alone. */
+/** Header and label words of a table written in German ("Ist", "Umsatzerlöse"): it groups thousands with a point. */
+const GERMAN_LABELS =
+  /(?:^|[\s(])(?:Ist|Soll|Vorjahr|Kennzahlen?|Umsatz\p{L}*|Erlöse|Mitarbeit\p{L}*|Beschäftigte|Monat|Quartal)(?=$|[\s)])/imu;
+
+/**
+ * The segment's conventions: German numbers if a cell can only be read so, its unit is German ("TEUR") or its
+ * labels are; a currency named by a cell alone; a scale its corner ("Metric (USD k)", "£000") or the text around
+ * it declares.
+ */
 export function conventionsOf(grid: GridCell[][], from: number, to: number, reader: Reader): Conventions {
   const cells = grid.slice(from, to).flatMap(texts);
   const named = new Set(cells.map(currencyCell).filter((c): c is string => c !== null));
   const own = named.size === 1 ? ([...named][0] ?? null) : null;
-  return { germanNumbers: dotGrouped(cells), currency: own ?? reader.currency ?? null };
+  // The corner cell ("Metric (USD k)"), not a metric's own header ("Revenue ($k)"), is the whole table's unit.
+  const corner = grid[from]?.[0]?.text ?? '';
+  const scale = (metricOf(corner) ? null : cornerScale(corner)) ?? reader.scale ?? null;
+  const labels = [...texts(grid[from]), ...grid.slice(from, to).map((row) => row[0]?.text ?? '')].join('\n');
+  return {
+    germanNumbers: dotGrouped(cells) || Boolean(scale?.german) || GERMAN_LABELS.test(labels),
+    currency: own ?? scale?.currency ?? reader.currency ?? null,
+    pow: scale?.pow ?? 0,
+  };
 }
 
 /** A cell that names its metric and then its figure ("ARR 900 K€", "Burn 130 K€"): the label and metric, or null. */

@@ -10,7 +10,7 @@
 
 import { CELL_SEPARATOR } from '../../sources/cell-quote';
 import { type FoundValue, type TextBlock } from '../types';
-import { cellPeriod } from './periods';
+import { cellPeriod } from './table-periods';
 import { type Span } from './sentences';
 import { findValues } from './values';
 

@@ -1,14 +1,16 @@
 /**
  * What a table says each cell is: a row or column marked "Actual" holds actuals; one marked Forecast, Plan,
  * Budget, Target or Estimate holds none. Marks are whole cells ("Actual" in a scenario column, a row of
- * "Actual | Actual | Forecast" under the months) or a header's suffix ("Sep 2026 (A)", "Oct 2026 Fcst").
+ * "Actual | Actual | Forecast" under the months), a header's suffix ("Sep 2026 (A)", "Oct 2026 Fcst") or its
+ * prefix ("Ist 04/2026", "Real T3", "Plan 04/2026"). German "Ist", Spanish "Real" and French "Réel" are actuals;
+ * "Soll", "Presupuesto" and "Prévisionnel" plans.
  */
 
 export type Mark = 'actual' | 'plan' | null;
 
-const ACTUAL = /^(?:actuals?|act\.?|a)$/i;
+const ACTUAL = /^(?:actuals?|act\.?|a|ist|real|r[ée]el|r[ée]alis[ée]|realizado)$/i;
 const PLAN =
-  /^(?:forecasts?|fcst\.?|f|budget(?:ed)?|bud\.?|plan(?:ned)?|targets?|projected|projections?|proj\.?|estimated?|est\.?|e|outlook|guidance|goal)$/i;
+  /^(?:forecasts?|fcst\.?|f|budget(?:ed)?|bud\.?|plan(?:ned)?|targets?|projected|projections?|proj\.?|estimated?|est\.?|e|outlook|guidance|goal|soll|presupuesto|pr[ée]visionnel|pr[ée]vision)$/i;
 
 /** The mark a whole cell is ("Actual", "(F)", "Budget"), or null. */
 export function markOf(cell: string): Mark {
@@ -20,12 +22,18 @@ export function markOf(cell: string): Mark {
   return PLAN.test(word) ? 'plan' : null;
 }
 
-/** A header without its mark ("Sep 2026 (A)" → "Sep 2026", 'actual'); a one-letter mark only in parentheses. */
+/**
+ * A header without its mark ("Sep 2026 (A)" → "Sep 2026", 'actual'; "Ist 04/2026" → "04/2026", 'actual'); a
+ * one-letter mark only in parentheses.
+ */
 export function splitMark(cell: string): { bare: string; mark: Mark } {
-  const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([A-Za-z.]{2,12}))$/.exec(cell.trim());
+  const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([\p{L}.]{2,12}))$/u.exec(cell.trim());
   const word = m?.[2] ?? m?.[3];
   const mark = word ? markOf(word) : null;
-  return mark && m?.[1] ? { bare: m[1], mark } : { bare: cell.trim(), mark: null };
+  if (mark && m?.[1]) return { bare: m[1], mark };
+  const pre = /^([\p{L}.]{2,12})\s+(\S.*)$/u.exec(cell.trim());
+  const first = pre?.[1] ? markOf(pre[1]) : null;
+  return first && pre?.[2] ? { bare: pre[2], mark: first } : { bare: cell.trim(), mark: null };
 }
 
 /** Plan wins over actual: a cell in an "Actual" row under a "Forecast" column is a forecast. */

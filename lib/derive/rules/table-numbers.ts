@@ -16,7 +16,10 @@ const DECIMAL_COMMA = /(?<![\d.,])\d+,\d{1,2}(?![\d.,])/;
  */
 export const dotGrouped = (cells: string[]): boolean => cells.some((c) => DOT_GROUPS.test(c) || DECIMAL_COMMA.test(c));
 
-/** A cell that is one amount, read with the table's convention; spaces grouping thousands ("1 020 000") too. */
+/**
+ * A cell that is one amount (perhaps with a remark in parentheses after it), read with the table's convention;
+ * spaces grouping thousands ("1 020 000") too.
+ */
 export function tableAmount(cell: string, germanNumbers: boolean): Amount | null {
   let text = cell.trim().replace(/(\d)[  ](?=\d{3}(?!\d))/g, '$1');
   // "3,1 Mio.", "335 Tsd.": German scale words.
@@ -24,7 +27,10 @@ export function tableAmount(cell: string, germanNumbers: boolean): Amount | null
   if (germanNumbers) {
     text = text.replace(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+/g, (n) => n.replace(/\./g, '').replace(',', '.'));
   }
-  return cellAmount(text);
+  // "$2.9M (Q2: $2.4M)", "2.70m (plan 2.75m)": the figure, then a comparison in parentheses (a word and a number;
+  // a mark alone, "(est.)", is not one).
+  const remark = /^(\S.*?)\s+\((?=[^()]*[A-Za-z:])(?=[^()]*\d)[^()]*\)$/.exec(text);
+  return cellAmount(text) ?? (remark?.[1] ? cellAmount(remark[1]) : null);
 }
 
 const CODES: Record<string, string> = {
@@ -51,8 +57,8 @@ export function currencyCell(cell: string): string | null {
 const DECLARED = [
   // "(USD)", "(in EUR)", "(GBP)": a heading's or sentence's unit.
   new RegExp(`\\(\\s*(?:in\\s+|all\\s+in\\s+)?(${CODE})\\s*\\)`, 'gi'),
-  // "All figures EUR", "figures are in GBP", "numbers in euros".
-  /\b(?:figures|numbers|amounts|values|kpis)\s+(?:are\s+|shown\s+)?(?:in\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
+  // "All figures EUR", "figures are in GBP", "numbers in euros"; "Cifras en euros", "chiffres en euros", "Zahlen in EUR".
+  /\b(?:figures|numbers|amounts|values|kpis|cifras|importes|chiffres|montants|Zahlen|Angaben|Beträge)\s+(?:are\s+|shown\s+)?(?:in\s+|en\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
 ];
 
 /** The one currency the text says its figures are in, or null (none, or more than one). */

@@ -6,6 +6,7 @@
  * quotes its metric's label, its period's header and its cell, each as written (see lib/sources/cell-quote.ts).
  */
 
+import { findPeriods } from './periods';
 import { type Span, trimSpan } from './sentences';
 import {
   ACTUAL_HEADER,
@@ -22,7 +23,7 @@ import {
 import { byColumns } from './table-columns';
 import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
 import { dotGrouped, tableAmount } from './table-numbers';
-import { headerPeriod } from './table-words';
+import { headerPeriod } from './table-periods';
 
 interface TextTable {
   grid: GridCell[][];
@@ -212,7 +213,14 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
     const row = grid[r] ?? [];
     const c = row.findIndex((cell, j) => j > 0 && tableAmount(cell.text, conv.germanNumbers));
     const head = header >= 0 ? (grid[header]?.[c]?.text ?? '') : '';
-    if (c > 0 && !FORECAST_LABEL.test(head) && actual(rowMark(texts(row)), columnMark(c, grid[header] ?? [])))
+    // A column headed by a fiscal quarter ("Q1 FY26") is that quarter's, which the table cannot date: not the block's.
+    const fiscal = findPeriods(head, reader.writtenAt).some((m) => m.fiscal === 'quarter');
+    if (
+      c > 0 &&
+      !fiscal &&
+      !FORECAST_LABEL.test(head) &&
+      actual(rowMark(texts(row)), columnMark(c, grid[header] ?? []))
+    )
       keep(
         cellValue(
           grid,

@@ -1,0 +1,266 @@
+/**
+ * Reported actuals in one sentence or bullet line: "ARR reached $2.41M", "- Burn: $120k", "38 FTEs".
+ *
+ * A figure belongs to the metric named right after it ("$2.4M in ARR", "38 FTEs", "18 months of runway") or else
+ * the nearest metric before it in the same clause whose kind it fits (money, percent, count, months) — "ARR grew
+ * 15% to $2.4M" reads $2.4M, not 15%. Its period is one named in its sentence (see periodFor), else in the heading
+ * above it ("September highlights:"), else the block's own (see context.ts).
+ *
+ * Not read: forecasts, targets, plans and budgets; changes and comparisons ("up $300k", "from $1.8M"); people or
+ * customers added ("hired 5 engineers").
+ */
+
+import { type Amount, findAmounts } from './amounts';
+import { findMetrics, fits, type MetricMention } from './metrics';
+import { type Period, type PeriodMention } from './periods';
+import { type Span, type Unit } from './sentences';
+import { notTheValue } from './owners';
+import { currencyCell } from './table-numbers';
+
+const FORECAST = new RegExp(
+  String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
+    // German, French and Spanish plans and targets.
+    String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?)\b`,
+  'i',
+);
+// "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
+const FORECAST_AFTER =
+  /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
+// "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
+const DELTA =
+  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
+const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
+const ADDED =
+  /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*$/i;
+const CLAUSE =
+  /;|,\s*(?:and|but|while|whereas|although|though)\s|\s(?:but|whereas|vs\.?|versus|compared\s+(?:to|with)|against|although|though|while)\s/gi;
+
+function clauses(text: string, unit: Span): Span[] {
+  const out: Span[] = [];
+  let start = unit.start;
+  for (const m of text.slice(unit.start, unit.end).matchAll(CLAUSE)) {
+    out.push({ start, end: unit.start + m.index });
+    start = unit.start + m.index;
+  }
+  out.push({ start, end: unit.end });
+  return out;
+}
+
+// After a comma only with its preposition: "$3.1M, as of 30 September", but "$345k, October $380k" starts the next.
+const FOLLOWS =
+  /^\s*(?:,?\s*(?:in|for|during|as\s+of|as\s+at|at|on|(?:at\s+)?(?:the\s+)?end\s+of)\s+(?:the\s+)?|(?:the\s+)?)$/i;
+
+/**
+ * The period named for amount `a`: one right after it or its metric ("$300k in September", "$3.1M as of 30
+ * September", "$3.2m ARR in October"), else the
+ * nearest before it and after the previous amount, else the nearest before it in its clause, else the first after
+ * it in its clause, else the nearest before it in its sentence. ("Our Q3 revenue was €1.5M and FY2025 revenue
+ * $2.4M": €1.5M is Q3's.) A period in a later clause ("…; burn was $120k in May") is never taken.
+ */
+function periodFor(
+  text: string,
+  a: Amount,
+  metric: MetricMention,
+  prevEnd: number,
+  clause: Span,
+  unit: Span,
+  mentions: PeriodMention[],
+): (Period & { half?: boolean }) | null {
+  const anchors = mentions.filter((m) => m.anchor);
+  const before = (from: number) => anchors.filter((m) => m.start >= from && m.end <= a.start).at(-1);
+  // "$3.2m ARR in October": the metric named right after the figure does not part it from its period.
+  const tail = metric.start >= a.end && /^\s*$/.test(text.slice(a.end, metric.start)) ? metric.end : a.end;
+  const pick =
+    anchors.find((m) => m.start >= tail && m.end <= unit.end && FOLLOWS.test(text.slice(tail, m.start))) ??
+    before(Math.max(prevEnd, clause.start)) ??
+    before(clause.start) ??
+    anchors.find((m) => m.start >= a.end && m.end <= clause.end) ??
+    before(unit.start);
+  // "July trading update: ARR £2.0m at month end": the month named outright is the month that ended.
+  const outright = pick?.relative
+    ? anchors.find((m) => !m.relative && m.period === pick.period && m.start >= unit.start && m.end <= a.start)
+    : undefined;
+  const chosen = outright ?? pick;
+  return chosen ? { effectiveAt: chosen.effectiveAt, period: chosen.period, half: chosen.half } : null;
+}
+
+const isBareYear = (a: Amount): boolean =>
+  !a.currency &&
+  !a.scaled &&
+  !a.percent &&
+  !a.duration &&
+  Number.isInteger(a.value) &&
+  a.value >= 1990 &&
+  a.value <= 2100;
+
+/** The metric `a` is a value of, or null. */
+function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention[]): MetricMention | null {
+  // "ARR 900 K€ Burn 130 K€": a metric right before the figure is its own, not the one the next figure follows.
+  const right = metrics.filter((m) => m.start >= clause.start && m.end <= a.start).at(-1);
+  if (right && /^\s*:?\s*$/.test(text.slice(right.end, a.start)) && fits(right.def.kind, a)) return right;
+  const after = metrics.find((m) => m.start >= a.end && m.end <= clause.end);
+  const between = after ? text.slice(a.end, after.start) : '';
+  if (after && /^\s*(?:(?:in|of|in total|total)\s+)?(?:the\s+)?$/i.test(between) && fits(after.def.kind, a))
+    return after;
+  let best: MetricMention | null = null;
+  for (const m of metrics) {
+    if (m.start >= clause.start && m.end <= a.start && a.start - m.end <= 80 && fits(m.def.kind, a)) best = m;
+  }
+  return best;
+}
+
+interface Found {
+  metric: MetricMention;
+  amount: number;
+  unit: string | null;
+  period: Period;
+  /** Dated by the block's fallback: its sentence, section and the sentences before named no period. */
+  guessed: boolean;
+  /** Marked as the total ("so $1.9M total", "in total $1.9M"). */
+  total?: boolean;
+}
+
+const TOTAL_AFTER = /^\s*(?:in\s+)?total\b/i;
+const TOTAL_BEFORE = /\b(?:total(?:ling|ing)?|in\s+total|altogether|combined)\s*(?:of\s+)?$/i;
+
+/**
+ * "Q1 revenue split: distribution $1.2M, direct/online $0.7M, so $1.9M total": where a sentence marks one figure
+ * as the total, the others of its metric and period are parts of it.
+ */
+function withoutParts(found: Found[]): Found[] {
+  const key = (f: Found) => `${f.metric.def.key}|${f.period.effectiveAt}|${f.period.period}`;
+  const totals = new Set(found.filter((f) => f.total).map(key));
+  return found.filter((f) => f.total || !totals.has(key(f)));
+}
+
+/** "€1.85M (about $2.15M at today's rate)": a figure restated in another currency, right after the reported one. */
+const CONVERSION = /^[^.;\n]{0,3}\(\s*(?:about|approx(?:imately|\.)?|roughly|around|~|≈|c\.)\s*$/i;
+
+/** A total to a date rather than a period's figure: "through end of H1", "year to date", "since launch". */
+const CUMULATIVE =
+  /\b(?:through|thru|up\s+to|to\s+date|year[- ]to[- ]date|YTD|so\s+far|cumulative(?:ly)?|since\s+(?:launch|inception|founding|we\s+started))\b/i;
+
+/** Words after a figure that do not make it a count of something else. */
+const NOT_A_NOUN =
+  /^(?:in|on|at|for|of|as|and|or|to|from|by|per|last|this|that|vs|versus|with|the|an?|up|down|which|is|was|were|are|year|month|quarter|total|net|gross)$/i;
+
+/**
+ * "EUR 2.3m on 61,400 shipments", "1,120 units shipped": a bare number (no currency, no scale) followed by a noun
+ * counts that noun; it is no money figure of a metric named before it.
+ */
+function countsOther(text: string, a: Amount, metric: MetricMention, metrics: MetricMention[]): boolean {
+  if (metric.def.kind !== 'money' || a.currency || a.scaled || metric.start >= a.end) return false;
+  const word = /^\s+([a-z]{3,})\b/.exec(text.slice(a.end, a.end + 40));
+  if (!word?.[1] || NOT_A_NOUN.test(word[1])) return false;
+  const at = a.end + (word[0].length - word[1].length);
+  return !metrics.some((m) => m.start === at);
+}
+
+/**
+ * A flow is over a period, never at a day: "ingresos del trimestre de 395.000 € … a 31 de marzo" is the quarter's.
+ * A day chosen for a flow gives way to the month, quarter or year its sentence names (the nearest before it).
+ */
+function flowPeriod(
+  named: (Period & { half?: boolean }) | null,
+  metric: MetricMention,
+  a: Amount,
+  unit: Span,
+  mentions: PeriodMention[],
+): (Period & { half?: boolean }) | null {
+  if (!named || named.period !== 'point' || named.half || metric.def.balance) return named;
+  const spans = mentions.filter((m) => m.anchor && m.period !== 'point' && !m.half && m.start >= unit.start);
+  const span = spans.filter((m) => m.end <= a.start).at(-1) ?? spans.find((m) => m.start >= a.end);
+  return span ? { effectiveAt: span.effectiveAt, period: span.period } : named;
+}
+
+/**
+ * "Revenue Q3 (GBP): 520k", "ARR (USD) at 30 September: 2.70m": a currency in parentheses right after the metric
+ * or right before its figure is the figure's.
+ */
+function namedCurrency(text: string, metric: MetricMention, a: Amount): string | null {
+  if (metric.end > a.start) return null;
+  const between = text.slice(metric.end, a.start);
+  const paren = /^\s*\(([^()]{1,10})\)/.exec(between) ?? /\(([^()]{1,10})\)\s*:?\s*$/.exec(between);
+  return paren?.[1] && between.length <= 40 ? currencyCell(paren[1]) : null;
+}
+
+/** A flow given per month ("$520k per month", "monthly net burn", "$380k a month on average"). */
+const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|every\s+month|pro\s+Monat|par\s+mois|al\s+mes)\b/i;
+const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'month' });
+
+/**
+ * "June net burn £135k; May was £120k": a clause that names only a period and a figure ("May was", "and July:")
+ * reads the metric of the figure before it.
+ */
+function elided(
+  text: string,
+  a: Amount,
+  clause: Span,
+  mentions: PeriodMention[],
+  previous: MetricMention | undefined,
+): MetricMention | null {
+  if (!previous || !fits(previous.def.kind, a)) return null;
+  const m = mentions.find((p) => p.anchor && p.start >= clause.start && p.end <= a.start);
+  if (!m || !/^[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i.test(text.slice(clause.start, m.start))) return null;
+  return /^\s*(?:was|were|:|at|came\s+in\s+at)?\s*$/i.test(text.slice(m.end, a.start)) ? previous : null;
+}
+
+/** A line that opens by naming a plan ("Hiring plan: 42 FTEs", "2027 plan: $5M ARR"): its clauses are the plan's. */
+const PLAN_LEAD = /^\W*(?:[\w-]+\s+){0,2}(?:plan|planned|forecast|budget|target)\b/i;
+
+/**
+ * The values in one sentence or bullet line. A figure whose sentence names no period takes its `context`'s: the
+ * heading's (section), else the period the sentences before read figures for (carried), or for a balance the
+ * day the sentence just before named (day).
+ */
+export function unitValues(
+  text: string,
+  unit: Unit,
+  mentions: PeriodMention[],
+  context: { section: Period | null; carried: Period | null; day: Period | null },
+  fallback: (m: MetricMention) => Period,
+): Found[] {
+  const out: Found[] = [];
+  const metrics = findMetrics(text, unit.start, unit.end);
+  const parts = clauses(text, unit);
+  let prevEnd = unit.start;
+  for (const a of findAmounts(text, unit.start, unit.end)) {
+    if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
+    const lastEnd = prevEnd;
+    prevEnd = a.end;
+    const clause = parts.find((c) => a.start >= c.start && a.start < c.end) ?? unit;
+    const before = text.slice(clause.start, a.start);
+    const near = before.slice(-24);
+    if (FORECAST.test(before) || FORECAST_AFTER.test(text.slice(a.end, clause.end))) continue;
+    if (CONVERSION.test(text.slice(lastEnd, a.start))) continue;
+    if (PLAN_LEAD.test(text.slice(unit.start, a.start))) continue;
+    // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
+    const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
+    if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
+    const metric = metricFor(text, a, clause, metrics) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
+    if (!metric || notTheValue(text, a, metric, clause, unit) || countsOther(text, a, metric, metrics)) continue;
+    // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
+    if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
+    if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
+    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, mentions), metric, a, unit, mentions);
+    // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
+    if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
+    // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
+    const perMonth = !metric.def.balance && MONTHLY.test(text.slice(clause.start, clause.end));
+    // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
+    if (named?.half && !metric.def.balance && !perMonth) continue;
+    const section = context.section ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);
+    const chosen = named ?? section ?? fallback(metric);
+    const period = perMonth && (named?.half || chosen.period === 'quarter') ? monthAt(chosen) : chosen;
+    const kind = metric.def.kind;
+    out.push({
+      metric,
+      amount: kind === 'months' && a.duration === 'years' ? a.value * 12 : a.value,
+      unit: kind === 'percent' ? '%' : kind === 'money' ? (a.currency ?? namedCurrency(text, metric, a)) : null,
+      period: { effectiveAt: period.effectiveAt, period: period.period },
+      guessed: !named && !section,
+      total: TOTAL_AFTER.test(text.slice(a.end, a.end + 12)) || TOTAL_BEFORE.test(near),
+    });
+  }
+  return withoutParts(out);
+}
