@@ -6,7 +6,7 @@ import { emails } from '../db/schema';
 import { newPublicId } from '../ids';
 import { enqueue, wakeWorkers } from '../queue/jobs';
 import { parseEmailOffThread } from './parse-pool';
-import { insertFile, touchUploadConnection } from './store';
+import { insertFile, markArrival, uploadConnectionId } from './store';
 
 interface AcceptEmail {
   workspaceId: number;
@@ -46,9 +46,12 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
   if (seen) return { publicId: seen, created: false };
   // Bytes go in before the transaction, a part per statement: on PGlite a transaction is one turn of the loop.
   const bytes = [input.raw, ...mail.attachments.map((a) => a.bytes)];
+  let upload: number | undefined;
   const result = await withBlobsApart(db, input.workspaceId, bytes, ([rawBlobId, ...fileBlobIds]) =>
     db.transaction(async (tx) => {
-      const connectionId = input.connectionId ?? (await touchUploadConnection(tx, input.workspaceId, input.memberId));
+      // A message read from a mailbox names its connection; one posted to the API arrives by upload.
+      const connectionId =
+        input.connectionId ?? (upload = await uploadConnectionId(tx, input.workspaceId, input.memberId));
       const sentAt = mail.sentAt ?? new Date();
       const [row] = await tx
         .insert(emails)
@@ -106,6 +109,7 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
       return { publicId: row.publicId, created: true };
     }),
   );
+  if (upload !== undefined && result) await markArrival(db, upload);
   if (!result) {
     const first = await existing(db, input.workspaceId, [mail.messageId]);
     if (!first) throw new Error('email insert conflicted but no email holds its Message-ID');

@@ -6,14 +6,16 @@ import { connections, files } from '../db/schema';
 import { newPublicId } from '../ids';
 
 /**
- * The workspace's `upload` connection, made on first use: it records what came
- * in through the API, and its syncedAt is the last arrival.
+ * The workspace's `upload` connection, made on first use: it records what came in through the API. Found
+ * without a row lock: every arrival's transaction once updated this one row first, so concurrent arrivals
+ * queued on it for the length of each other's transactions (27 ms each, 221 times in 300 emails, measured
+ * with PostgreSQL's log_min_duration_statement). `markArrival` moves its syncedAt after the commit.
  */
-export async function touchUploadConnection(tx: DbOrTx, workspaceId: number, memberId: number): Promise<number> {
-  const touch = async () => {
+export async function uploadConnectionId(tx: DbOrTx, workspaceId: number, memberId: number): Promise<number> {
+  const find = async () => {
     const [row] = await tx
-      .update(connections)
-      .set({ syncedAt: sql`now()` })
+      .select({ id: connections.id })
+      .from(connections)
       .where(
         and(
           eq(connections.workspaceId, workspaceId),
@@ -21,12 +23,12 @@ export async function touchUploadConnection(tx: DbOrTx, workspaceId: number, mem
           isNull(connections.deletedAt),
         ),
       )
-      .returning({ id: connections.id });
+      .limit(1);
     return row?.id;
   };
-  const found = await touch();
+  const found = await find();
   if (found !== undefined) return found;
-  // connections_one_upload keeps it to one: a concurrent first upload's row wins, and is touched instead.
+  // connections_one_upload keeps it to one: a concurrent first upload's row wins, and is found instead.
   const [made] = await tx
     .insert(connections)
     .values({
@@ -40,9 +42,17 @@ export async function touchUploadConnection(tx: DbOrTx, workspaceId: number, mem
     .onConflictDoNothing()
     .returning({ id: connections.id });
   if (made) return made.id;
-  const raced = await touch();
+  const raced = await find();
   if (raced === undefined) throw new Error('the upload connection was neither found nor made');
   return raced;
+}
+
+/** An arrival through the upload connection, once its transaction committed: syncedAt is the last one. */
+export async function markArrival(db: DbOrTx, connectionId: number): Promise<void> {
+  await db
+    .update(connections)
+    .set({ syncedAt: sql`greatest(${connections.syncedAt}, now())` })
+    .where(eq(connections.id, connectionId));
 }
 
 export function extensionOf(name: string): string {

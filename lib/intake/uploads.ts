@@ -2,7 +2,7 @@ import { changesOf, recordAudit } from '../audit/record';
 import { type BlobContent, contentSize, withBlobsApart } from '../db/blobs';
 import type { Db } from '../db/client';
 import { enqueue, wakeWorkers } from '../queue/jobs';
-import { extensionOf, insertFile, touchUploadConnection } from './store';
+import { extensionOf, insertFile, markArrival, uploadConnectionId } from './store';
 
 /** The file types an upload may be (contract §7). */
 const UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'txt', 'md'] as const;
@@ -34,9 +34,10 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
   }
   const mediaType = input.declaredType || 'application/octet-stream';
   // Big bytes go in before the transaction, a part per statement: on PGlite a transaction is one turn of the loop.
+  let connectionId: number | undefined;
   const publicId = await withBlobsApart(db, input.workspaceId, [input.bytes], ([blobId]) =>
     db.transaction(async (tx) => {
-      const connectionId = await touchUploadConnection(tx, input.workspaceId, input.memberId);
+      connectionId = await uploadConnectionId(tx, input.workspaceId, input.memberId);
       const file = await insertFile(tx, {
         workspaceId: input.workspaceId,
         companyId: input.companyId,
@@ -62,6 +63,7 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
     }),
   );
   if (publicId === undefined) throw new Error('an upload stored no file');
+  if (connectionId !== undefined) await markArrival(db, connectionId);
   wakeWorkers();
   return publicId;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../lib/schemas/connection';
-import { ada, alan, walk } from '../helpers/api';
+import { ada, alan, unique, walk } from '../helpers/api';
+import { compose, postEmail } from '../helpers/intake';
 
 describe('GET /connections', () => {
   it('lists the workspace connections newest first, then by publicId descending', async () => {
@@ -28,6 +29,25 @@ describe('GET /connections', () => {
       expect(typeof c.followDocsend).toBe('boolean');
       for (const value of Object.values(c)) expect(value).not.toBeNull();
     }
+  });
+
+  it("moves the upload connection's syncedAt when an email arrives through the API", async () => {
+    const upload = async () =>
+      (await walk<Connection>(ada(), '/connections', 100)).find((c) => c.provider === 'upload');
+    // Whole milliseconds, as the API shows times; the server runs on this machine's clock.
+    const before = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+    const raw = await compose({
+      from: 'someone@nowhere.example',
+      to: 'ada@demo.example',
+      subject: 'Hello',
+      text: 'Just saying hello.',
+      messageId: `<${unique('arrival')}@nowhere.example>`,
+    });
+    const res = await postEmail(raw);
+    expect(res.status, res.text).toBe(202);
+    const after = await upload();
+    expect(after?.syncedAt, JSON.stringify(after)).toBeDefined();
+    expect((after?.syncedAt ?? '') >= before).toBe(true);
   });
 
   it('is scoped to the workspace', async () => {
