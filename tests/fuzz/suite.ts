@@ -15,7 +15,7 @@ import { SUITE_SERVER_ENV } from '../helpers/template';
 
 /**
  * Fuzzes every operation of the served OpenAPI document: at least
- * PI_FUZZ_REQUESTS (default 5,000) generated requests each, about 40%
+ * its share of 5,000 (PI_FUZZ_REQUESTS_<DATABASE>, or PI_FUZZ_REQUESTS) generated requests each, about 40%
  * valid (reaching handlers and the database; writes only in the fuzz
  * workspace) and the rest hostile, plus other methods and malformed HTTP
  * at the same paths. No answer may be a 5xx, every answer has an
@@ -29,7 +29,6 @@ import { SUITE_SERVER_ENV } from '../helpers/template';
  */
 
 const SEED = Number(process.env.PI_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const PER_OPERATION = Number(process.env.PI_FUZZ_REQUESTS ?? 5_000);
 /** Where `npm test` collects each database's counts, to check the suite's total per operation. */
 const COUNTS_DIR = process.env.PI_FUZZ_COUNTS_DIR;
 /** Other methods and raw HTTP, per operation, as a share of its counted requests. */
@@ -50,6 +49,10 @@ export async function fuzzShard(shard: number, shards: number): Promise<void> {
   const own = await startOwnServer(`fuzz${shard}`, { ...SUITE_SERVER_ENV, PI_LOG_LEVEL: 'warn' }, []);
   const baseUrl = own.url;
   const database = inject('database');
+  // `npm test` gives each database its share (scripts/test.mjs); PI_FUZZ_REQUESTS sets one count for both.
+  const perOperation = Number(
+    process.env.PI_FUZZ_REQUESTS ?? process.env[`PI_FUZZ_REQUESTS_${database.toUpperCase()}`] ?? 5_000,
+  );
   const { fuzz, ada, alan, revoked } = inject('keys');
   const operations = await loadOperations(baseUrl);
 
@@ -101,10 +104,10 @@ export async function fuzzShard(shard: number, shards: number): Promise<void> {
     it.each(mine.map((op): [string, Operation] => [op.key, op]))(
       '%s answers every generated request without a 5xx, with a request id and {error, code} errors',
       async (_key, op) => {
-        const counted = fc.sample(countedPlans(op, env), { seed: seedFor(SEED, op), numRuns: PER_OPERATION });
+        const counted = fc.sample(countedPlans(op, env), { seed: seedFor(SEED, op), numRuns: perOperation });
         const other = fc.sample(extraPlans(op, env, host), {
           seed: seedFor(SEED, op, 1),
-          numRuns: Math.ceil(PER_OPERATION * OTHER_SHARE),
+          numRuns: Math.ceil(perOperation * OTHER_SHARE),
         });
         const failures = new Failures();
         await runPlans(run, [...counted, ...tokenSweep(op, env), ...other], failures);
@@ -114,11 +117,11 @@ export async function fuzzShard(shard: number, shards: number): Promise<void> {
       TEST_TIMEOUT,
     );
 
-    it(`sent at least ${PER_OPERATION} requests to every operation`, () => {
+    it(`sent at least ${perOperation} requests to every operation`, () => {
       const short = mine
         .map((op) => [op.key, run.tally.counted.get(op.key) ?? 0] as const)
-        .filter(([, n]) => n < PER_OPERATION);
-      expect(short, `seed ${SEED}: operations below ${PER_OPERATION} requests`).toEqual([]);
+        .filter(([, n]) => n < perOperation);
+      expect(short, `seed ${SEED}: operations below ${perOperation} requests`).toEqual([]);
     });
   });
 }
