@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bytesColumn } from './blob-bytes';
+import type { BlobParts } from './blob-parts-reader';
 import { blobFilePath, blobFilesKept, copyBlobFile, readBlobFile, removeBlobFile, writeBlobFile } from './blob-files';
 // Types only: the console's server code reaches this module, and client.ts is the server's alone.
 import type { Db, DbOrTx } from './client';
@@ -145,12 +146,19 @@ async function blobRow(db: DbOrTx, blobId: number) {
 }
 
 /**
- * Where a parse worker finds a blob's bytes: its file, which the worker reads itself so the bytes
- * never cross the event loop, or the bytes read here.
+ * Where a parse worker finds a blob's bytes, so they never cross the event loop: its file (PGlite), or its parts,
+ * which the worker reads over a connection of its own (PostgreSQL, blob-parts-reader.ts). Only a small blob's
+ * bytes, inline in its row, are read here.
  */
-export async function blobSource(db: DbOrTx, blobId: number): Promise<{ path: string } | { bytes: Buffer }> {
+export async function blobSource(
+  db: DbOrTx,
+  blobId: number,
+): Promise<{ path: string } | { parts: BlobParts } | { bytes: Buffer }> {
   const row = await blobRow(db, blobId);
-  return row.inFile ? { path: blobFilePath(row.sha256) } : { bytes: await bytesOf(db, blobId, row) };
+  if (row.inFile) return { path: blobFilePath(row.sha256) };
+  // Null for a blob kept in parts (encode(null) is null).
+  const inline = row.bytes as string | null;
+  return inline === null ? { parts: { blobId, size: row.size } } : { bytes: Buffer.from(inline, 'base64') };
 }
 
 /** A blob's bytes: from its file, its row, or part by part (a statement per part, as they were written). */

@@ -31,8 +31,8 @@ export async function readFiles(db: Db, fileIds: number[], read?: ReadContext): 
     if (f.blobId === null) continue;
     try {
       const source = await blobSource(db, f.blobId);
-      // Read for this worker alone: moved to it, not copied.
-      const bytes = 'path' in source ? source : { handOver: source.bytes };
+      // A file or parts the worker reads itself; bytes read for this worker alone are moved to it, not copied.
+      const bytes = 'bytes' in source ? { handOver: source.bytes } : source;
       out.push({ fileId: f.id, ...(await readFileOffThread(f.name, f.mediaType ?? undefined, bytes, read)) });
     } catch (err) {
       // A file that cannot be read is marked with the reason; its email is still derived.

@@ -9,7 +9,9 @@ import { freshPostgresDatabase } from './own-server';
  * A migrated database of a test file's own, in process, on the run's kind of database: a PGlite folder or a fresh
  * PostgreSQL database. `dispose` closes it and removes both.
  */
-export async function openTestDatabase(label: string): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(
+  label: string,
+): Promise<{ database: Database; databaseUrl?: string; dispose(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pi-${label}-`));
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -22,6 +24,7 @@ export async function openTestDatabase(label: string): Promise<{ database: Datab
   await database.migrate();
   return {
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     dispose: async () => {
       await database.close();
       await drop?.();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { blobSource, PART_BYTES, readBlob, storeBlob, withBlobsApart } from '../../lib/db/blobs';
+import { readBlobParts } from '../../lib/db/blob-parts-reader';
 import type { Database } from '../../lib/db/client';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -12,11 +13,12 @@ import { openTestDatabase } from '../helpers/test-database';
 // stored are removed.
 
 let database: Database;
+let databaseUrl: string | undefined;
 let dispose: (() => Promise<void>) | undefined;
 const onPglite = inject('database') !== 'postgres';
 
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase('blobs'));
+  ({ database, databaseUrl, dispose } = await openTestDatabase('blobs'));
   await database.db.execute(sql`insert into workspaces (id, public_id, slug, name) values (1, 'w1', 'w1', 'W')`);
 }, 120_000);
 
@@ -30,7 +32,10 @@ function blobFiles(): string[] {
   if (!onPglite) return [];
   const dir = path.join(database.where, 'blobs');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 it('gives back small, edge-sized and big bytes whole', async () => {
@@ -39,10 +44,17 @@ it('gives back small, edge-sized and big bytes whole', async () => {
     const id = await storeBlob(database.db, 1, bytes);
     expect((await readBlob(database.db, id)).equals(bytes), `size ${size}`).toBe(true);
     const source = await blobSource(database.db, id);
-    const viaSource = 'path' in source ? fs.readFileSync(source.path) : source.bytes;
+    const viaSource =
+      'path' in source
+        ? fs.readFileSync(source.path)
+        : 'parts' in source
+          ? await readBlobParts(source.parts, databaseUrl)
+          : source.bytes;
     expect(viaSource.equals(bytes), `size ${size} via its source`).toBe(true);
-    // Small bytes stay in the database everywhere; only big ones go to a file, and only beside PGlite.
+    // Small bytes stay in their row everywhere; big ones are a file beside PGlite, parts on PostgreSQL
+    // (which the parse worker reads itself, in binary).
     expect('path' in source, `size ${size} kept as a file`).toBe(onPglite && size > PART_BYTES);
+    expect('parts' in source, `size ${size} kept in parts`).toBe(!onPglite && size > PART_BYTES);
   }
 });
 

@@ -9,6 +9,7 @@ import { env } from '../../env';
 import { NotAMessageError, type ParsedEmail } from '../parse-email';
 import { FileParseError, type ParsedFile } from '../types';
 import type { FoundValue } from '../../derive/types';
+import type { BlobParts } from '../../db/blob-parts-reader';
 import type { ParseOutcome, ParseTask, ReadContext } from './task';
 
 interface Limits {
@@ -53,7 +54,7 @@ function movable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /** What a caller may send a file task: bytes it keeps, bytes it gives up (moved to the worker), or a file. */
-type FileBytes = Uint8Array | { handOver: Uint8Array } | { path: string };
+type FileBytes = Uint8Array | { handOver: Uint8Array } | { path: string } | { parts: BlobParts };
 
 /**
  * Runs one task, at most `threads` at a time. Waiting happens here, not in piscina's queue, so a
@@ -69,15 +70,20 @@ async function run(task: RunTask): Promise<{ outcome: ParseOutcome } | { stopped
   try {
     // A worker's start (a second or two on a busy machine) is not the file's time.
     if (s.pool.threads.length === 0) await s.pool.run({ kind: 'ping' });
-    // A path moves as it is: the worker reads the file. Bytes handed over that fill their own buffer move
+    // A path or parts move as they are: the worker reads them. Bytes handed over that fill their own buffer move
     // without a copy (copying 19 MB held the event loop for tens of milliseconds). Other bytes are copied
     // exactly: a pooled Buffer's whole slab would be cloned, and the caller keeps its own.
     const bytes: FileBytes = task.kind === 'file' ? task.bytes : task.raw;
+    const where = 'path' in bytes || 'parts' in bytes ? bytes : undefined;
     const own: Uint8Array<ArrayBuffer> | undefined =
-      'path' in bytes ? undefined : 'handOver' in bytes ? movable(bytes.handOver) : new Uint8Array(bytes);
+      where || !(bytes instanceof Uint8Array || 'handOver' in bytes)
+        ? undefined
+        : 'handOver' in bytes
+          ? movable(bytes.handOver)
+          : new Uint8Array(bytes);
     const sent: ParseTask =
       task.kind === 'file'
-        ? { ...task, bytes: 'path' in bytes ? bytes : (own ?? new Uint8Array(0)) }
+        ? { ...task, bytes: where ?? own ?? new Uint8Array(0) }
         : { ...task, raw: own ?? new Uint8Array(0) };
     const signal = AbortSignal.timeout(s.limits.timeoutMs);
     try {

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { NotAMessageError, ParsedEmail } from '../parse-email';
+import type { BlobParts } from '../../db/blob-parts-reader';
 import type { FoundValue } from '../../derive/types';
 import { FileParseError, type ParsedFile } from '../types';
 
@@ -26,7 +27,7 @@ export type ParseTask =
       kind: 'file';
       name: string;
       declaredType: string | undefined;
-      bytes: Uint8Array | { path: string };
+      bytes: Uint8Array | { path: string } | { parts: BlobParts };
       read?: ReadContext;
     }
   | { kind: 'email'; raw: Uint8Array }
@@ -49,7 +50,12 @@ export async function runTask(task: ParseTask): Promise<ParseOutcome> {
     if (task.kind === 'ping') return { kind: 'pong' };
     if (task.kind === 'file') {
       const { parseFile } = await import('../files');
-      const bytes = 'path' in task.bytes ? await readFile(task.bytes.path) : task.bytes;
+      const bytes =
+        'path' in task.bytes
+          ? await readFile(task.bytes.path)
+          : 'parts' in task.bytes
+            ? await (await import('../../db/blob-parts-reader')).readBlobParts(task.bytes.parts)
+            : task.bytes;
       const parsed = await parseFile(task.name, task.declaredType, bytes);
       if (!task.read) return { kind: 'file', parsed };
       const { findValues } = await import('../../derive/rules/values');
