@@ -75,12 +75,9 @@ async function run(task: RunTask): Promise<{ outcome: ParseOutcome } | { stopped
     // exactly: a pooled Buffer's whole slab would be cloned, and the caller keeps its own.
     const bytes: FileBytes = task.kind === 'file' ? task.bytes : task.raw;
     const where = 'path' in bytes || 'parts' in bytes ? bytes : undefined;
-    const own: Uint8Array<ArrayBuffer> | undefined =
-      where || !(bytes instanceof Uint8Array || 'handOver' in bytes)
-        ? undefined
-        : 'handOver' in bytes
-          ? movable(bytes.handOver)
-          : new Uint8Array(bytes);
+    let own: Uint8Array<ArrayBuffer> | undefined;
+    if ('handOver' in bytes) own = movable(bytes.handOver);
+    else if (bytes instanceof Uint8Array) own = new Uint8Array(bytes);
     const sent: ParseTask =
       task.kind === 'file'
         ? { ...task, bytes: where ?? own ?? new Uint8Array(0) }
