@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { bigCsv, bigDocx, bigPptx, bigXlsx } from '../tests/fixtures/hostile-files';
-import { admin, benchEnv, log, percentile, pi, root, timestamp, writeResults } from './support';
+import { admin, benchEnv, log, percentile, pi, root, startServer, timestamp, writeResults } from './support';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,30 +68,10 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+/** The server of `checkout`, API only; PI_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it. */
 function start(checkout: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    // PI_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses it in NODE_OPTIONS).
-    const nodeArgs = (process.env.PI_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'bin/start.mjs'), '--api-only'], {
-      cwd: checkout,
-      env: { ...env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    let ready = false;
-    // Read to the end (a full pipe would stall the server), scanned only until it listens: scanning the
-    // whole access log on every line took this process's event loop, the one timing the GETs, longer and longer.
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (ready) return;
-      out += chunk.toString();
-      const m = /API:\s+(http:\/\/\S+)\/api\/v1/.exec(out);
-      if (m?.[1]) {
-        ready = true;
-        resolve({ url: m[1], child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
+  const nodeArgs = (process.env.PI_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startServer(env, true, { checkout, nodeArgs, quiet: true });
 }
 
 async function call(server: Server, method: string, p: string, body?: BodyInit, type?: string) {

@@ -70,6 +70,10 @@ export interface StartOptions {
   echo?: boolean;
   /** Node's own flags, before the script: `--cpu-prof` (which NODE_OPTIONS does not take). */
   nodeArgs?: string[];
+  /** Another checkout's server (a before-and-after bench), run from that checkout. */
+  checkout?: string;
+  /** Drop the server's stderr rather than show it. */
+  quiet?: boolean;
 }
 
 /** `node bin/start.mjs` on a free port; resolves with the base URL once it listens. */
@@ -79,10 +83,17 @@ export function startServer(
   opts: StartOptions = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const argv = [...(opts.nodeArgs ?? []), path.join(root, 'bin/start.mjs'), ...(apiOnly ? ['--api-only'] : [])];
-    const child = spawn(process.execPath, argv, { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const checkout = opts.checkout ?? root;
+    const argv = [...(opts.nodeArgs ?? []), path.join(checkout, 'bin/start.mjs'), ...(apiOnly ? ['--api-only'] : [])];
+    const child = spawn(process.execPath, argv, {
+      cwd: checkout,
+      env: { ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', opts.quiet ? 'ignore' : 'inherit'],
+    });
     let out = '';
     let ready = false;
+    // Read to the end (a full pipe would stall the server), scanned only until it listens: scanning the whole
+    // access log on every line grew quadratic, and took the event loop of a bench that times requests.
     child.stdout.on('data', (chunk: Buffer) => {
       if (opts.echo && !ready) process.stderr.write(chunk);
       if (ready) return;

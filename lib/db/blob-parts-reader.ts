@@ -18,19 +18,32 @@ export async function readBlobParts({ blobId, size }: BlobParts, url = env().DAT
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const out = Buffer.allocUnsafe(size);
-    let at = 0;
-    for (let seq = 0; at < size; seq++) {
+    return await joinParts({ blobId, size }, async (seq) => {
       const res = await client.query<{ bytes: string }>(
         `select encode(bytes, 'base64') as bytes from blob_parts where blob_id = $1 and seq = $2`,
         [blobId, seq],
       );
-      const part = res.rows[0]?.bytes;
-      if (part === undefined) throw new Error(`blob ${blobId} is missing part ${seq}`);
-      at += out.write(part, at, 'base64');
-    }
-    return out;
+      return res.rows[0]?.bytes;
+    });
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A blob's bytes from its parts in order, each read by `part` as base64 text (a statement per part, as they were
+ * written): on the event loop through drizzle (blobs.ts), or in a parse worker over its own connection.
+ */
+export async function joinParts(
+  { blobId, size }: BlobParts,
+  part: (seq: number) => Promise<string | undefined>,
+): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (let seq = 0; at < size; seq++) {
+    const text = await part(seq);
+    if (text === undefined) throw new Error(`blob ${blobId} is missing part ${seq}`);
+    at += out.write(text, at, 'base64');
+  }
+  return out;
 }

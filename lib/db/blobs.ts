@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bytesColumn } from './blob-bytes';
-import type { BlobParts } from './blob-parts-reader';
+import { joinParts, type BlobParts } from './blob-parts-reader';
 import { blobFilePath, blobFilesKept, copyBlobFile, readBlobFile, removeBlobFile, writeBlobFile } from './blob-files';
 // Types only: the console's server code reaches this module, and client.ts is the server's alone.
 import type { Db, DbOrTx } from './client';
@@ -142,7 +142,8 @@ async function blobRow(db: DbOrTx, blobId: number) {
     .from(blobs)
     .where(eq(blobs.id, blobId));
   if (!row) throw new Error(`blob ${blobId} is missing`);
-  return row;
+  // Null for a blob kept in parts or in a file (encode(null) is null).
+  return { ...row, bytes: row.bytes as string | null };
 }
 
 /**
@@ -156,9 +157,7 @@ export async function blobSource(
 ): Promise<{ path: string } | { parts: BlobParts } | { bytes: Buffer }> {
   const row = await blobRow(db, blobId);
   if (row.inFile) return { path: blobFilePath(row.sha256) };
-  // Null for a blob kept in parts (encode(null) is null).
-  const inline = row.bytes as string | null;
-  return inline === null ? { parts: { blobId, size: row.size } } : { bytes: Buffer.from(inline, 'base64') };
+  return row.bytes === null ? { parts: { blobId, size: row.size } } : { bytes: await bytesOf(db, blobId, row) };
 }
 
 /** A blob's bytes: from its file, its row, or part by part (a statement per part, as they were written). */
@@ -168,18 +167,12 @@ export async function readBlob(db: DbOrTx, blobId: number): Promise<Buffer> {
 
 async function bytesOf(db: DbOrTx, blobId: number, row: Awaited<ReturnType<typeof blobRow>>): Promise<Buffer> {
   if (row.inFile) return readBlobFile(row.sha256);
-  // Null for a blob kept in parts (encode(null) is null).
-  const inline = row.bytes as string | null;
-  if (inline !== null) return Buffer.from(inline, 'base64');
-  const out = Buffer.allocUnsafe(row.size);
-  let at = 0;
-  for (let seq = 0; at < row.size; seq++) {
+  if (row.bytes !== null) return Buffer.from(row.bytes, 'base64');
+  return joinParts({ blobId, size: row.size }, async (seq) => {
     const [part] = await db
       .select({ bytes: bytesColumn(blobParts.bytes) })
       .from(blobParts)
       .where(and(eq(blobParts.blobId, blobId), eq(blobParts.seq, seq)));
-    if (!part) throw new Error(`blob ${blobId} is missing part ${seq}`);
-    at += out.write(part.bytes, at, 'base64');
-  }
-  return out;
+    return part?.bytes;
+  });
 }

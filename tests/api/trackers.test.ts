@@ -39,6 +39,9 @@ async function trackerWithValues(kinds: string[]): Promise<{ tracker: Tracker; v
   throw new Error(`no ${kinds.join('/')} tracker with values`);
 }
 
+/** Month ends of 2025: the effective dates of the values a test enters (ARR is monthly). */
+const MONTH_ENDS = ['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30', '2025-05-31', '2025-06-30', '2025-07-31'];
+
 /**
  * ARR values of a company of the test's own, one per month end given, the first rejected afterwards: a list
  * that no other file's derivation changes while a test walks it (a demo value changed during a walk by
@@ -147,13 +150,7 @@ describe('GET /trackers/{id}/values', () => {
   });
 
   it('orders by updatedAt, last changed first, across pages', async () => {
-    const { tracker, company, entered } = await ownArrValues('Updated order', [
-      '2025-01-31',
-      '2025-02-28',
-      '2025-03-31',
-      '2025-04-30',
-      '2025-05-31',
-    ]);
+    const { tracker, company, entered } = await ownArrValues('Updated order', MONTH_ENDS.slice(0, 5));
     const updated = await walk<TrackerValue>(
       ada(),
       `/trackers/${tracker.publicId}/values?companyPublicId=${company}&sort=updatedAt&status=confirmed&status=rejected`,
@@ -180,12 +177,7 @@ describe('GET /trackers/{id}/values', () => {
   });
 
   it('filters by company, with inclusive effective-date bounds and updatedAfter', async () => {
-    const { tracker, company, entered } = await ownArrValues('Filtered', [
-      '2025-01-31',
-      '2025-02-28',
-      '2025-03-31',
-      '2025-04-30',
-    ]);
+    const { tracker, company, entered } = await ownArrValues('Filtered', MONTH_ENDS.slice(0, 4));
     const base = `/trackers/${tracker.publicId}/values?companyPublicId=${company}`;
     // Rejected values only on request: the first entered is not listed.
     const forCompany = await walk<TrackerValue>(ada(), base, 100);
@@ -249,15 +241,7 @@ describe('GET /trackers/{id}/values', () => {
   });
 
   it('walks values with small limits exactly like one page', async () => {
-    const { tracker, company } = await ownArrValues('Small pages', [
-      '2025-01-31',
-      '2025-02-28',
-      '2025-03-31',
-      '2025-04-30',
-      '2025-05-31',
-      '2025-06-30',
-      '2025-07-31',
-    ]);
+    const { tracker, company } = await ownArrValues('Small pages', MONTH_ENDS.slice(0, 7));
     for (const sort of ['effectiveAt', 'updatedAt']) {
       const base = `/trackers/${tracker.publicId}/values?companyPublicId=${company}&sort=${sort}&status=confirmed&status=rejected`;
       const whole = await walk<TrackerValue>(ada(), base, 100);

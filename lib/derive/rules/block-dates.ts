@@ -5,8 +5,9 @@
  *   Freitag, 6. November 2026", "Envoyé : lundi 13 avril 2026"): "as of today" in it is that day, not the day a
  *   partner passed it on.
  * - A fiscal year ends in the month the text gives ("our fiscal year ends in September", "FY ending 30 September
- *   2026", or a fiscal quarter's months: "Q2 FY27 (July to September)"); a fiscal year across two calendar years ("FY 2025/26") whose end the text does not give is taken to be
- *   the one that ended with the last quarter before the text was written, when that quarter falls in its second year.
+ *   2026", or a fiscal quarter's months: "Q2 FY27 (July to September)"); a fiscal year across two calendar years
+ *   ("FY 2025/26") whose end the text does not give is taken to be the one that ended with the last quarter before
+ *   the text was written, when that quarter falls in its second year.
  * - A figure whose sentence, section and the sentences before name no period, in a note whose other figures are for
  *   a recent month or quarter ("We filed yesterday. Team of 40 as of today. September net burn was $1.3M."), is for
  *   that period: the note reports on it.
