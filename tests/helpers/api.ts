@@ -43,7 +43,11 @@ export function client(key: string | null) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body });
+    const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body }).catch((error: unknown) => {
+      // undici says only "fetch failed"; the cause (a reset, a refused connection, a timeout) is what tells why.
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`${method} ${path} failed${cause}`, { cause: error });
+    });
     const text = await res.text();
     let parsed: unknown = undefined;
     if (text && (res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);

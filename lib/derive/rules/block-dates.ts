@@ -181,11 +181,19 @@ export function quarterRanges(text: string, mentions: PeriodMention[]): PeriodMe
 const TRIMESTRE =
   /\b(?:trimestres?|chiffre d['’]affaires|effectifs?|résultats|ingresos|plantilla|resultados|cierre)\b/i;
 
+/** The last text asked about: every unit of a text asks, and testing the whole text each time made it quadratic. */
+let asked: { text: string; foreign: boolean } | undefined;
+
+function isForeignReport(text: string): boolean {
+  if (asked?.text !== text) asked = { text, foreign: TRIMESTRE.test(text) };
+  return asked.foreign;
+}
+
 /**
  * `unit` of `text` as the period reader reads it: in a French or Spanish report, "T3" (troisième trimestre) is
  * written "Q3". The same length, so offsets stay.
  */
 export function quarterWords(text: string, unit: { start: number; end: number }): string {
   const own = text.slice(unit.start, unit.end);
-  return TRIMESTRE.test(text) ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
+  return isForeignReport(text) ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
 }

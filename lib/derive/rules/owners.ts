@@ -51,11 +51,13 @@ function isPeriodLabel(s: string): boolean {
 
 /** The parentheses `a` stands in within `unit`, or null. */
 function parensOf(text: string, a: Amount, unit: Span): Span | null {
-  const open = text.lastIndexOf('(', a.start);
-  if (open < unit.start || text.slice(open, a.start).includes(')')) return null;
-  const close = text.indexOf(')', a.end);
-  if (close < 0 || close > unit.end) return null;
-  return { start: open, end: close + 1 };
+  // Searched within the unit only: a search of the whole text for each figure makes a long text quadratic.
+  const before = text.slice(unit.start, a.start);
+  const open = before.lastIndexOf('(');
+  if (open < 0 || before.includes(')', open)) return null;
+  const close = text.slice(a.end, unit.end + 1).indexOf(')');
+  if (close < 0) return null;
+  return { start: unit.start + open, end: a.end + close + 1 };
 }
 
 /**
