@@ -7,6 +7,7 @@ import { companyOfMeetingAttendees } from '../queries/company-domains';
 import { chosenCompany, companyOfEmail } from './company';
 import { type ElementText, elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
+import { findValuesOffThread } from '../intake/parse-pool';
 import { restatedByTable } from './rules/table-cells';
 import { topicOf } from './rules/topics';
 import { summarise, SUMMARY_CHARS } from './summary';
@@ -46,17 +47,34 @@ export function distinct(found: FoundValue[]): FoundValue[] {
 }
 
 /**
- * The values `extractor` finds in `blocks`, a block per turn of the event loop. Called before the
- * transaction that stores them: on embedded PGlite a transaction holds every other request for as
- * long as it runs, and reading a big sheet takes the rules a good part of a second.
+ * Texts up to this long are read by the rules on the event loop: typical ones take a few milliseconds, the slowest
+ * text measured about 120 ms. Longer ones go to a worker, bounded in time and memory like a file.
  */
-async function findAll(extractor: Extractor, blocks: TextBlock[]): Promise<FoundValue[]> {
+const INLINE_CHARS = 16_384;
+
+/** Values found, and a notice when a text was too costly to read (its values are then left out). */
+interface Found {
+  found: FoundValue[];
+  notice?: string;
+}
+
+/**
+ * The values `extractor` finds in `blocks`, a short block per turn of the event loop, the rules' long ones in a
+ * worker. Called before the transaction that stores them: on embedded PGlite a transaction holds every other
+ * request for as long as it runs, and reading a big sheet takes the rules a good part of a second.
+ */
+async function findAll(extractor: Extractor, blocks: TextBlock[]): Promise<Found> {
   const found: FoundValue[] = [];
+  const long = extractor === ruleExtractor ? blocks.filter((b) => b.text.length > INLINE_CHARS) : [];
   for (const block of blocks) {
+    if (long.includes(block)) continue;
     found.push(...extractor.findValues(block));
     await nextTurn();
   }
-  return distinct(found);
+  if (!long.length) return { found: distinct(found) };
+  const read = await findValuesOffThread(long);
+  if ('values' in read) return { found: distinct([...found, ...read.values.flat()]) };
+  return { found: distinct(found), notice: `Values were not read from a text: ${read.stopped}` };
 }
 
 interface Placement {
@@ -131,7 +149,7 @@ async function filesRead(
   fileIds: number[],
   extractor: Extractor,
   context: ReadWith,
-): Promise<{ elements: ElementText[]; found: FoundValue[] }> {
+): Promise<{ elements: ElementText[] } & Found> {
   const read = await readFiles(
     db,
     fileIds,
@@ -147,10 +165,13 @@ async function filesRead(
   const elements = await elementsOf(db, fileIds, held);
   const found = elements.flatMap((e) => e.found ?? []);
   const rest = elements.filter((e) => !e.found).map((e) => elementBlock(e, context));
-  return { elements, found: [...found, ...(await findAll(extractor, rest))] };
+  const more = await findAll(extractor, rest);
+  return { elements, ...more, found: [...found, ...more.found] };
 }
 
-async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
+type Write = (tx: Tx) => Promise<string | void>;
+
+async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Write> {
   const [email] = await db.select().from(emails).where(eq(emails.id, job.itemId));
   if (!email) return async () => {};
   const attached = await db
@@ -165,13 +186,12 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
     subject,
     mailText: email.body,
   });
-  const found = distinct([
-    ...(await findAll(extractor, [
-      { source: { type: 'email', id: email.id }, text: email.body, writtenAt: email.sentAt, subject },
-    ])),
-    ...attachments.found,
+  const body = await findAll(extractor, [
+    { source: { type: 'email', id: email.id }, text: email.body, writtenAt: email.sentAt, subject },
   ]);
-  const topic = topicOf({ subject, text: email.body, kind: 'email' });
+  const found = distinct([...body.found, ...attachments.found]);
+  const notice = body.notice ?? attachments.notice;
+  const topic = topicOf({ subject, text: email.body.slice(0, SUMMARY_CHARS), kind: 'email' });
   return async (tx) => {
     const live = email.deletedAt === null;
     const company = live
@@ -196,14 +216,15 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<(tx
       found,
       sources: { emailIds: [email.id], fileIds, meetingIds: [] },
     });
+    return notice;
   };
 }
 
-async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
+async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<Write> {
   const [file] = await db.select().from(files).where(eq(files.id, job.itemId));
   if (!file) return async () => {};
   const at = file.occurredAt ?? file.createdAt;
-  const { elements, found } = await filesRead(db, job.workspaceId, [file.id], extractor, {
+  const { elements, found, notice } = await filesRead(db, job.workspaceId, [file.id], extractor, {
     writtenAt: at,
     subject: file.name,
   });
@@ -219,13 +240,34 @@ async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<(tx:
       found,
       sources: { emailIds: [], fileIds: [file.id], meetingIds: [] },
     });
+    return notice;
   };
 }
 
-async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<(tx: Tx) => Promise<void>> {
+async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<Write> {
+  const [read] = await db.select().from(meetings).where(eq(meetings.id, job.itemId));
+  if (!read) return async () => {};
+  const title = read.meetingNoteTitle ?? read.calendarEventTitle ?? undefined;
+  const texts = [read.notes, read.transcript].filter((t): t is string => Boolean(t));
+  // Read before the transaction: a transcript may be millions of characters.
+  const { found, notice } = await findAll(
+    extractor,
+    texts.map((text) => ({
+      source: { type: 'meeting', id: read.id },
+      text,
+      writtenAt: read.calendarEventTime,
+      subject: title,
+    })),
+  );
+  const topic = topicOf({ subject: title, text: texts.join('\n\n').slice(0, SUMMARY_CHARS), kind: 'meeting' });
   return async (tx) => {
     const [m] = await tx.select().from(meetings).where(eq(meetings.id, job.itemId));
     if (!m) return;
+    // A meeting imported again with other text meanwhile queued this job anew: that run reads the new text.
+    const same = (k: 'notes' | 'transcript' | 'meetingNoteTitle' | 'calendarEventTitle') => m[k] === read[k];
+    const sameTime = m.calendarEventTime.getTime() === read.calendarEventTime.getTime();
+    if (!same('notes') || !same('transcript') || !same('meetingNoteTitle') || !same('calendarEventTitle') || !sameTime)
+      return;
     const live = m.deletedAt === null;
     const company = !live
       ? undefined
@@ -234,32 +276,20 @@ async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<(
         : await companyOfMeetingAttendees(tx, job.workspaceId, m.id);
     const companyId = company?.id ?? null;
     await tx.update(meetings).set({ companyId }).where(eq(meetings.id, m.id));
-    const title = m.meetingNoteTitle ?? m.calendarEventTitle ?? undefined;
-    const texts = [m.notes, m.transcript].filter((t): t is string => Boolean(t));
-    // A meeting's notes are short: read within the transaction that found the meeting.
-    const found = distinct(
-      texts.flatMap((text) =>
-        extractor.findValues({
-          source: { type: 'meeting', id: m.id },
-          text,
-          writtenAt: m.calendarEventTime,
-          subject: title,
-        }),
-      ),
-    );
     await place(tx, {
       workspaceId: job.workspaceId,
       companyId,
       items: [{ meetingId: m.id }],
-      topic: topicOf({ subject: title, text: texts.join('\n\n'), kind: 'meeting' }),
+      topic,
       at: m.calendarEventTime,
       found,
       sources: { emailIds: [], fileIds: [], meetingIds: [m.id] },
     });
+    return notice;
   };
 }
 
-async function prepareNote(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>> {
+async function prepareNote(db: Db, job: Job): Promise<Write> {
   return async (tx) => {
     const [n] = await tx
       .select({

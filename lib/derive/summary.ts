@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { emails, files, meetings, notes, touchpointItems, touchpoints } from '../db/schema';
 import { TOPICS, type Topic } from '../schemas/common';
@@ -23,14 +24,20 @@ export const UPDATE_KEY = groupKeyOf('periodic-company-update');
 const MAX_INSIGHTS = 8;
 
 /**
- * How much of each piece and block a summary reads: its brief comes from the top of a document, and
- * the rules took a quarter of a second over a 10,000-row sheet, inside the derivation's transaction.
+ * How much of each piece and block a summary reads (a file's elements, an email's body, a meeting's notes and
+ * transcript, a note): its brief comes from the top of a document, and the rules took a quarter of a second over a
+ * 10,000-row sheet, inside the derivation's transaction.
  */
 export const SUMMARY_CHARS = 64_000;
 /** ...and how many of a sheet's rows. */
 const SUMMARY_ROWS = 500;
 
 const head = (text: string) => (text.length > SUMMARY_CHARS ? text.slice(0, SUMMARY_CHARS) : text);
+
+/** A text column's head, cut in the database: a transcript may be millions of characters. */
+function headOf<C extends AnyPgColumn>(column: C): SQL<C['_']['notNull'] extends true ? string : string | null> {
+  return sql`left(${column}, ${SUMMARY_CHARS})`;
+}
 
 /** One item of a touchpoint, as its summary reads it. */
 export interface Piece {
@@ -78,7 +85,7 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
   const emailIds = ids('emailId');
   if (emailIds.length) {
     for (const e of await tx
-      .select({ id: emails.id, subject: emails.subject, body: emails.body, at: emails.sentAt })
+      .select({ id: emails.id, subject: emails.subject, body: headOf(emails.body), at: emails.sentAt })
       .from(emails)
       .where(and(inArray(emails.id, emailIds), isNull(emails.deletedAt)))) {
       const topic = topicOf({ subject: e.subject ?? undefined, text: e.body, kind: 'email' });
@@ -123,8 +130,8 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
         id: meetings.id,
         title: meetings.meetingNoteTitle,
         event: meetings.calendarEventTitle,
-        notes: meetings.notes,
-        transcript: meetings.transcript,
+        notes: headOf(meetings.notes),
+        transcript: headOf(meetings.transcript),
         at: meetings.calendarEventTime,
       })
       .from(meetings)
@@ -145,7 +152,7 @@ async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
   const noteIds = ids('noteId');
   if (noteIds.length) {
     for (const n of await tx
-      .select({ id: notes.id, content: notes.content, topics: notes.topics, at: notes.occurredAt })
+      .select({ id: notes.id, content: headOf(notes.content), topics: notes.topics, at: notes.occurredAt })
       .from(notes)
       .where(and(inArray(notes.id, noteIds), isNull(notes.deletedAt)))) {
       // A person chose the note's topic: it stands.

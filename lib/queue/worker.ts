@@ -20,7 +20,8 @@ export interface Job {
  * job done, so `done` always means "written and visible".
  */
 export interface Deriver {
-  prepare(db: Db, job: Job): Promise<(tx: Tx) => Promise<void>>;
+  /** The write answers a notice for a job done with a part left out (shown as the item's processing `error`). */
+  prepare(db: Db, job: Job): Promise<(tx: Tx) => Promise<string | void>>;
 }
 
 interface WorkerOptions {
@@ -77,12 +78,12 @@ async function claim(db: Db, lockMs: number, maxAttempts: number): Promise<Job |
 }
 
 /** Done, unless the item was written again meanwhile: then it goes back to the queue. */
-async function complete(tx: Tx, job: Job): Promise<void> {
+async function complete(tx: Tx, job: Job, notice: string | null): Promise<void> {
   await tx.execute(sql`
     update derivation_jobs set
       state = case when version = ${job.version} then 'done' else 'queued' end,
       attempts = case when version = ${job.version} then attempts else 0 end,
-      error = null, locked_until = null, run_at = now(), updated_at = now()
+      error = ${notice}, locked_until = null, run_at = now(), updated_at = now()
     where id = ${job.id}`);
 }
 
@@ -139,8 +140,8 @@ export function startWorker(opts: WorkerOptions): Worker {
     try {
       const write = await deriver.prepare(db, job);
       await db.transaction(async (tx) => {
-        await write(tx);
-        await complete(tx, job);
+        const notice = await write(tx);
+        await complete(tx, job, notice ?? null);
       });
     } catch (err) {
       // A failed query's own message holds its SQL; the database's reason is in its cause.

@@ -8,7 +8,7 @@ import { Piscina } from 'piscina';
 import { env } from '../../env';
 import { NotAMessageError, type ParsedEmail } from '../parse-email';
 import { FileParseError, type ParsedFile } from '../types';
-import type { FoundValue } from '../../derive/types';
+import type { FoundValue, TextBlock } from '../../derive/types';
 import type { BlobParts } from '../../db/blob-parts-reader';
 import type { ParseOutcome, ParseTask, ReadContext } from './task';
 
@@ -61,7 +61,27 @@ type FileBytes = Uint8Array | { handOver: Uint8Array } | { path: string } | { pa
  * task's time limit starts when a worker takes it, not while it waits behind another.
  */
 type FileTask = Extract<ParseTask, { kind: 'file' }>;
-type RunTask = Extract<ParseTask, { kind: 'email' }> | (Omit<FileTask, 'bytes'> & { bytes: FileBytes });
+type RunTask =
+  | Extract<ParseTask, { kind: 'email' | 'values' }>
+  | (Omit<FileTask, 'bytes'> & { bytes: FileBytes });
+
+/** The task as sent to a worker, and the buffer moved with it (see run). */
+function toSend(task: RunTask): { sent: ParseTask; moved?: ArrayBuffer } {
+  if (task.kind === 'values') return { sent: task };
+  // A path or parts move as they are: the worker reads them. Bytes handed over that fill their own buffer move
+  // without a copy (copying 19 MB held the event loop for tens of milliseconds). Other bytes are copied
+  // exactly: a pooled Buffer's whole slab would be cloned, and the caller keeps its own.
+  const bytes: FileBytes = task.kind === 'file' ? task.bytes : task.raw;
+  const where = 'path' in bytes || 'parts' in bytes ? bytes : undefined;
+  let own: Uint8Array<ArrayBuffer> | undefined;
+  if ('handOver' in bytes) own = movable(bytes.handOver);
+  else if (bytes instanceof Uint8Array) own = new Uint8Array(bytes);
+  const sent: ParseTask =
+    task.kind === 'file'
+      ? { ...task, bytes: where ?? own ?? new Uint8Array(0) }
+      : { ...task, raw: own ?? new Uint8Array(0) };
+  return { sent, ...(own ? { moved: own.buffer } : {}) };
+}
 
 async function run(task: RunTask): Promise<{ outcome: ParseOutcome } | { stopped: 'timeout' | 'memory' | 'crash' }> {
   const s = current();
@@ -70,21 +90,10 @@ async function run(task: RunTask): Promise<{ outcome: ParseOutcome } | { stopped
   try {
     // A worker's start (a second or two on a busy machine) is not the file's time.
     if (s.pool.threads.length === 0) await s.pool.run({ kind: 'ping' });
-    // A path or parts move as they are: the worker reads them. Bytes handed over that fill their own buffer move
-    // without a copy (copying 19 MB held the event loop for tens of milliseconds). Other bytes are copied
-    // exactly: a pooled Buffer's whole slab would be cloned, and the caller keeps its own.
-    const bytes: FileBytes = task.kind === 'file' ? task.bytes : task.raw;
-    const where = 'path' in bytes || 'parts' in bytes ? bytes : undefined;
-    let own: Uint8Array<ArrayBuffer> | undefined;
-    if ('handOver' in bytes) own = movable(bytes.handOver);
-    else if (bytes instanceof Uint8Array) own = new Uint8Array(bytes);
-    const sent: ParseTask =
-      task.kind === 'file'
-        ? { ...task, bytes: where ?? own ?? new Uint8Array(0) }
-        : { ...task, raw: own ?? new Uint8Array(0) };
+    const { sent, moved } = toSend(task);
     const signal = AbortSignal.timeout(s.limits.timeoutMs);
     try {
-      return { outcome: await s.pool.run(sent, { signal, transferList: own ? [own.buffer] : [] }) };
+      return { outcome: await s.pool.run(sent, { signal, transferList: moved ? [moved] : [] }) };
     } catch (error) {
       if (signal.aborted) return { stopped: 'timeout' };
       const code = (error as { code?: unknown } | null)?.code;
@@ -148,6 +157,20 @@ export async function parseEmailOffThread(raw: Buffer): Promise<ParsedEmail> {
     bytes: Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength),
   }));
   return { ...outcome.parsed, attachments };
+}
+
+/**
+ * The rules' values of each block, read in a worker: a long text is bounded in time and memory like a file, and
+ * the event loop goes on meanwhile. `stopped` says why a text that broke a bound was not read.
+ */
+export async function findValuesOffThread(
+  blocks: TextBlock[],
+): Promise<{ values: FoundValue[][] } | { stopped: string }> {
+  const result = await run({ kind: 'values', blocks });
+  if ('stopped' in result) return { stopped: stoppedReason(result.stopped, 'The text') };
+  const { outcome } = result;
+  if (outcome.kind !== 'values') throw new Error('a values task came back as another kind');
+  return { values: outcome.values };
 }
 
 /** Stops the workers (server shutdown); the next task starts new ones. */

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { NotAMessageError, ParsedEmail } from '../parse-email';
 import type { BlobParts } from '../../db/blob-parts-reader';
-import type { FoundValue } from '../../derive/types';
+import type { FoundValue, TextBlock } from '../../derive/types';
 import { FileParseError, type ParsedFile } from '../types';
 
 /** What the rules need to find a file's values besides its text: when it was written, and its title. */
@@ -31,6 +31,8 @@ export type ParseTask =
       read?: ReadContext;
     }
   | { kind: 'email'; raw: Uint8Array }
+  /** Long texts (an email's body, a meeting's transcript): the rules' values of each block, bounded like a file. */
+  | { kind: 'values'; blocks: TextBlock[] }
   /** Answers once the worker is up, so a task's time limit does not count the worker's start. */
   | { kind: 'ping' };
 
@@ -38,6 +40,7 @@ export type ParseOutcome =
   /** `values[i]`: element i's values, each citing `{ type: 'element', id: i, fileId: 0 }` until it is stored. */
   | { kind: 'file'; parsed: ParsedFile; values?: FoundValue[][] }
   | { kind: 'email'; parsed: ParsedEmail }
+  | { kind: 'values'; values: FoundValue[][] }
   | { kind: 'pong' }
   | { kind: 'refused'; message: string; reason: FileParseError['reason'] | 'not_a_message' };
 
@@ -48,6 +51,10 @@ export async function runTask(task: ParseTask): Promise<ParseOutcome> {
   try {
     // Loaded on first use: a worker that only reads mail never loads the file parsers, and back.
     if (task.kind === 'ping') return { kind: 'pong' };
+    if (task.kind === 'values') {
+      const { findValues } = await import('../../derive/rules/values');
+      return { kind: 'values', values: task.blocks.map((block) => findValues(block)) };
+    }
     if (task.kind === 'file') {
       const { parseFile } = await import('../files');
       const bytes =
