@@ -11,7 +11,11 @@ export const ProcessingSchema = z
         '`failed` and `skipped` say why in `error`; `skipped` (files of an email only): a part that is no document ' +
         'to read (an image, a signature, a reference to content stored elsewhere), kept as it came',
     }),
-    error: z.string().nullable(),
+    error: z.string().nullable().meta({
+      description:
+        'Why the item `failed` or was `skipped`. On `done`, what was left out, else null: a text whose values ' +
+        'took longer to read than a file may take is placed on its timeline without them',
+    }),
     updatedAt: DateTimeSchema,
   })
   .meta({ id: 'Processing' });

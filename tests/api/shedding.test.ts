@@ -19,9 +19,16 @@ it('sheds load with 503 + Retry-After when the embedded database queue is too lo
   });
   const key = String(own.keys['ada@demo.example']);
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-  const companies = (await (await fetch(`${own.url}/api/v1/companies?limit=1`, { headers })).json()) as {
-    items: { publicId: string }[];
-  };
+  // With a 1 ms threshold even this read may be shed (the server's own work queues too): it is asked again, as
+  // Retry-After says, until it is served.
+  let listed = await fetch(`${own.url}/api/v1/companies?limit=1`, { headers });
+  while (listed.status === 503) {
+    await listed.text();
+    await new Promise((r) => setTimeout(r, Number(listed.headers.get('retry-after')) * 1000));
+    listed = await fetch(`${own.url}/api/v1/companies?limit=1`, { headers });
+  }
+  expect(listed.status).toBe(200);
+  const companies = (await listed.json()) as { items: { publicId: string }[] };
   const companyPublicId = companies.items[0]?.publicId;
   const answers = await Promise.all(
     Array.from({ length: BURST }, async (_, i) => {
