@@ -1,6 +1,8 @@
 /**
  * npm run bench:hostile [-- --db pglite,postgres] [--before DIR] [--only docx-60mb,csv-1m] [--idle 300]
  *
+ * Besides files, a 5,000,000-character meeting transcript and email body (their texts were read on the loop).
+ *
  * Issue 19: reading one hostile file stopped every other request, and one crashed the server.
  * For each database, a fresh server (API only) first answers `--idle` cheap GETs (`/me`) one after
  * another: the idle latency. Then each hostile file is uploaded in turn (from a child process, so
@@ -33,10 +35,39 @@ const { values: args } = parseArgs({
 });
 
 type DbKind = 'pglite' | 'postgres';
+/** A file uploaded to the company, a message posted to /emails, or a meeting imported for the company. */
 interface HostileFile {
   label: string;
   name: string;
   make: () => Uint8Array;
+  kind?: 'file' | 'email' | 'meeting';
+}
+
+/** When the bench's meetings took place: their touchpoint is found by it. */
+const MEETING_AT = '2026-11-02T10:00:00.000Z';
+const FIVE_MILLION = 5_000_000;
+
+/** A message from the bench company whose body is `text`. */
+function message(text: string): Uint8Array {
+  const head = [
+    'From: Jane <jane@hostile-files.example>',
+    'To: ada@demo.example',
+    'Subject: Notes',
+    'Date: Mon, 02 Nov 2026 09:00:00 +0000',
+    `Message-ID: <${Math.random().toString(36).slice(2)}@hostile-files.example>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ].join('\r\n');
+  return new TextEncoder().encode(`${head}\r\n\r\n${text}\r\n`);
+}
+
+/** A meeting import (JSON) with `transcript`, placed with the bench company by its attendee. */
+function meeting(transcript: string): Uint8Array {
+  const attendees = [{ name: 'Jane', email: 'jane@hostile-files.example' }];
+  return new TextEncoder().encode(
+    JSON.stringify({ meetingNoteTitle: 'Long', calendarEventTime: MEETING_AT, attendees, transcript }),
+  );
 }
 
 const FILES: HostileFile[] = [
@@ -49,6 +80,10 @@ const FILES: HostileFile[] = [
   { label: 'xlsx-100k-rows', name: 'sheet.xlsx', make: () => bigXlsx(100_000, 20) },
   { label: 'pptx-100-slides', name: 'deck.pptx', make: () => bigPptx(100, 600) },
   { label: 'csv-1m-rows', name: 'rows.csv', make: () => bigCsv(1_000_000) },
+  // Texts the rules once read on the event loop: a meeting's, inside its transaction (65 s for this one).
+  { label: 'meeting-5m-chars', name: '', kind: 'meeting', make: () => meeting('t'.repeat(FIVE_MILLION)) },
+  // The slowest text found for the rules: some 35 s of a worker's time (2026-11-28), within the 60 s bound.
+  { label: 'email-5m-chars', name: '', kind: 'email', make: () => message('1. '.repeat(FIVE_MILLION / 3)) },
 ];
 
 interface Server {
@@ -113,25 +148,32 @@ interface FileResult {
 }
 
 /**
- * Sends one file from a child process and answers its status and body. The GETs are timed in this process:
+ * Sends one item from a child process and answers its status and body. The GETs are timed in this process:
  * encoding and sending 19 MB here would stall the very event loop that times them.
  */
 function uploadApart(server: Server, file: HostileFile, bytes: Uint8Array): Promise<{ status: number; text: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-hostile-'));
-  const filePath = path.join(dir, file.name);
+  const filePath = path.join(dir, file.name || 'body');
   fs.writeFileSync(filePath, bytes);
   const script = `
     const fs = require('node:fs');
-    const [url, key, filePath, name] = process.argv.slice(1);
+    const [url, key, filePath, name, type] = process.argv.slice(1);
     (async () => {
-      const form = new FormData();
-      form.append('file', await fs.openAsBlob(filePath), name);
-      const res = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + key }, body: form });
+      let body = await fs.openAsBlob(filePath);
+      const headers = { authorization: 'Bearer ' + key };
+      if (type) headers['content-type'] = type;
+      else {
+        body = new FormData();
+        body.append('file', await fs.openAsBlob(filePath), name);
+      }
+      const res = await fetch(url, { method: 'POST', headers, body });
       process.stdout.write(JSON.stringify({ status: res.status, text: await res.text() }));
     })().catch((err) => { process.stdout.write(JSON.stringify({ status: 0, text: String(err) })); });`;
-  const url = `${server.url}/api/v1/companies/${server.company}/files`;
+  const kind = file.kind ?? 'file';
+  const url = `${server.url}/api/v1${kind === 'file' ? `/companies/${server.company}/files` : kind === 'email' ? '/emails' : '/meetings'}`;
+  const type = kind === 'email' ? 'message/rfc822' : kind === 'meeting' ? 'application/json' : '';
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', script, url, server.key, filePath, file.name], {
+    const child = spawn(process.execPath, ['-e', script, url, server.key, filePath, file.name, type], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -147,6 +189,20 @@ function uploadApart(server: Server, file: HostileFile, bytes: Uint8Array): Prom
   });
 }
 
+/** An item's outcome once derived ('done', 'done: notice', 'failed: why'), or undefined while it is not. */
+async function settledState(server: Server, kind: NonNullable<HostileFile['kind']>, id: string) {
+  if (kind === 'meeting') {
+    // Meetings have no processing state: derived, the meeting is on a touchpoint at its time.
+    const got = await call(server, 'GET', `/companies/${server.company}/touchpoints?limit=100`);
+    const items = (JSON.parse(got.text) as { items: { occurredAt: string }[] }).items;
+    return items.some((t) => t.occurredAt === MEETING_AT) ? 'done' : undefined;
+  }
+  const got = await call(server, 'GET', `/${kind === 'email' ? 'emails' : 'files'}/${id}`);
+  const p = (JSON.parse(got.text) as { processing: { state: string; error: string | null } }).processing;
+  if (p.state !== 'done' && p.state !== 'failed') return undefined;
+  return p.error ? `${p.state}: ${p.error}` : p.state;
+}
+
 /** Uploads one file and watches it settle, timing GETs all the while. */
 async function runFile(server: Server, file: HostileFile, bytes: Uint8Array, startRss: number): Promise<FileResult> {
   let settled = false;
@@ -157,13 +213,13 @@ async function runFile(server: Server, file: HostileFile, bytes: Uint8Array, sta
   const watch = (async () => {
     try {
       const res = await uploadApart(server, file, bytes);
-      if (res.status !== 202) throw new Error(`upload → ${res.status}: ${res.text.slice(0, 200)}`);
+      if (res.status !== 202 && res.status !== 201)
+        throw new Error(`upload → ${res.status}: ${res.text.slice(0, 200)}`);
       const id = (JSON.parse(res.text) as { publicId: string }).publicId;
       while (alive(server)) {
-        const got = await call(server, 'GET', `/files/${id}`);
-        const p = (JSON.parse(got.text) as { processing: { state: string; error: string | null } }).processing;
-        if (p.state === 'done' || p.state === 'failed') {
-          outcome = p.state === 'done' ? 'done' : `failed: ${p.error ?? ''}`;
+        const state = await settledState(server, file.kind ?? 'file', id);
+        if (state) {
+          outcome = state;
           return;
         }
         await new Promise((r) => setTimeout(r, 250));
