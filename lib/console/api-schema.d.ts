@@ -1569,6 +1569,7 @@ export interface components {
        * @enum {string}
        */
       state: 'queued' | 'processing' | 'done' | 'failed' | 'skipped';
+      /** @description Why the item `failed` or was `skipped`. On `done`, what was left out, else null: a text whose values took longer to read than a file may take is placed on its timeline without them */
       error: string | null;
       /**
        * Format: date-time
