@@ -48,8 +48,8 @@ export function distinct(found: FoundValue[]): FoundValue[] {
 
 /**
  * Texts up to this long are read by the rules on the event loop: prose takes them about 1 µs a character, the
- * slowest text measured ("1. " over and over) 7–20 µs (alone, and beside the test suite), so at most some 160 ms. Longer ones go to a worker,
- * bounded in time and memory like a file (a worker's start and the copy cost more than a short text's reading).
+ * slowest text measured ("1. " over and over) 7–20 µs, so at most some 160 ms. Longer ones go to a worker, bounded
+ * in time and memory like a file (a worker's start and the copy cost more than a short text's reading).
  */
 const INLINE_CHARS = 8_192;
 
@@ -66,9 +66,9 @@ interface Found {
  */
 async function findAll(extractor: Extractor, blocks: TextBlock[]): Promise<Found> {
   const found: FoundValue[] = [];
-  const long = extractor === ruleExtractor ? blocks.filter((b) => b.text.length > INLINE_CHARS) : [];
-  for (const block of blocks) {
-    if (long.includes(block)) continue;
+  const offThread = (b: TextBlock) => extractor === ruleExtractor && b.text.length > INLINE_CHARS;
+  const long = blocks.filter(offThread);
+  for (const block of blocks.filter((b) => !offThread(b))) {
     found.push(...extractor.findValues(block));
     await nextTurn();
   }
@@ -262,13 +262,19 @@ async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<W
   );
   const topic = topicOf({ subject: title, text: texts.join('\n\n').slice(0, SUMMARY_CHARS), kind: 'meeting' });
   return async (tx) => {
-    const [m] = await tx.select().from(meetings).where(eq(meetings.id, job.itemId));
+    // The texts read above are not fetched again: only an import changes a meeting, and it stamps updatedAt.
+    const [m] = await tx
+      .select({
+        id: meetings.id,
+        deletedAt: meetings.deletedAt,
+        chosenCompanyId: meetings.chosenCompanyId,
+        updatedAt: meetings.updatedAt,
+      })
+      .from(meetings)
+      .where(eq(meetings.id, job.itemId));
     if (!m) return;
-    // A meeting imported again with other text meanwhile queued this job anew: that run reads the new text.
-    const same = (k: 'notes' | 'transcript' | 'meetingNoteTitle' | 'calendarEventTitle') => m[k] === read[k];
-    const sameTime = m.calendarEventTime.getTime() === read.calendarEventTime.getTime();
-    if (!same('notes') || !same('transcript') || !same('meetingNoteTitle') || !same('calendarEventTitle') || !sameTime)
-      return;
+    // Imported again meanwhile: that import queued this job anew, and the next run reads the new text.
+    if (m.updatedAt.getTime() !== read.updatedAt.getTime()) return;
     const live = m.deletedAt === null;
     const company = !live
       ? undefined
@@ -282,7 +288,7 @@ async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<W
       companyId,
       items: [{ meetingId: m.id }],
       topic,
-      at: m.calendarEventTime,
+      at: read.calendarEventTime,
       found,
       sources: { emailIds: [], fileIds: [], meetingIds: [m.id] },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../lib/schemas/intake';
-import { ada } from '../helpers/api';
+import { ada, client } from '../helpers/api';
 import { arrTracker, compose, ownCompany, postEmail, settled, suggestedValues } from '../helpers/intake';
 import { startOwnServer, type OwnServer } from '../helpers/own-server';
 
@@ -75,21 +75,11 @@ describe('a text the rules cannot read in time', () => {
 
   it('puts the email on its timeline and says its values were left out', async () => {
     own = await startOwnServer('long-text-timeout', { PI_PARSE_TIMEOUT_SECONDS: '5' });
-    const key = String(own.keys['ada@demo.example']);
-    const call = async (method: string, path: string, body?: BodyInit, type = 'application/json') => {
-      const r = await fetch(`${own?.url}/api/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${key}`, 'content-type': type },
-        body,
-      });
-      const text = await r.text();
-      return { status: r.status, text, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
-    };
-    const made = await call(
-      'POST',
-      '/companies',
-      JSON.stringify({ name: 'Slow Text Co', primaryDomain: 'slow-text.example' }),
-    );
+    const url = own.url;
+    const api = client(String(own.keys['ada@demo.example']), () => url);
+    const made = await api('POST', '/companies', {
+      body: { name: 'Slow Text Co', primaryDomain: 'slow-text.example' },
+    });
     expect(made.status, made.text).toBe(201);
     // "1. " 600,000 times on one line: the message is read in under 0.1 s, its text would take the rules about 30 s
     // (the slowest text measured, per character). The bound stops the values and not the message, even on a busy
@@ -102,15 +92,12 @@ describe('a text the rules cannot read in time', () => {
       messageId: '<slow-text@slow-text.example>',
       text: '1. '.repeat(600_000),
     });
-    const posted = await call('POST', '/emails', new Uint8Array(raw), 'message/rfc822');
+    const posted = await api('POST', '/emails', {
+      raw: raw.toString('utf8'),
+      headers: { 'content-type': 'message/rfc822' },
+    });
     expect(posted.status, posted.text).toBe(202);
-    let email: Email | undefined;
-    while (!email || !['done', 'failed'].includes(email.processing.state)) {
-      if (email) await new Promise((r) => setTimeout(r, 50));
-      const got = await call('GET', `/emails/${String(posted.body.publicId)}`);
-      expect(got.status, got.text).toBe(200);
-      email = got.body as unknown as Email;
-    }
+    const email = await settled<Email>(`/emails/${String(posted.body.publicId)}`, 60_000, api);
     expect(email.processing.state).toBe('done');
     expect(email.processing.error).toBe(
       'Values were not read from a text: The text took longer than 5 s to read, the most one may take.',

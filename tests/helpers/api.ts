@@ -28,8 +28,8 @@ export interface List<T> {
 export const baseUrl = () => inject('baseUrl');
 export const keys = () => inject('keys');
 
-/** A client for one API key, talking HTTP to the real server. */
-export function client(key: string | null) {
+/** A client for one API key, talking HTTP to the real server: the suite's, or one a test started (`base`). */
+export function client(key: string | null, base: () => string = baseUrl) {
   return async function request<T = Loose>(
     method: string,
     path: string,
@@ -43,7 +43,7 @@ export function client(key: string | null) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body }).catch((error: unknown) => {
+    const res = await fetch(`${base()}/api/v1${path}`, { method, headers, body }).catch((error: unknown) => {
       // undici says only "fetch failed"; the cause (a reset, a refused connection, a timeout) is what tells why.
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
       throw new Error(`${method} ${path} failed${cause}`, { cause: error });

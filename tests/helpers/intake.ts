@@ -35,8 +35,11 @@ export async function uploadFile(companyPublicId: string, name: string, bytes: U
 }
 
 /** Polls an item until derivation settles (done, failed, or skipped: a part not read): waits on state, never on time. */
-export async function settled<T extends Email | FileItem>(path: string, timeoutMs = 60_000): Promise<T> {
-  const api = client(keys().ada);
+export async function settled<T extends Email | FileItem>(
+  path: string,
+  timeoutMs = 60_000,
+  api = client(keys().ada),
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res: ApiResponse<T> = await api<T>('GET', path);

@@ -181,19 +181,16 @@ export function quarterRanges(text: string, mentions: PeriodMention[]): PeriodMe
 const TRIMESTRE =
   /\b(?:trimestres?|chiffre d['’]affaires|effectifs?|résultats|ingresos|plantilla|resultados|cierre)\b/i;
 
-/** The last text asked about: every unit of a text asks, and testing the whole text each time made it quadratic. */
-let asked: { text: string; foreign: boolean } | undefined;
-
-function isForeignReport(text: string): boolean {
-  if (asked?.text !== text) asked = { text, foreign: TRIMESTRE.test(text) };
-  return asked.foreign;
+/** Whether `text` is a French or Spanish report, where "T3" is the third quarter: asked once per text. */
+export function isForeignReport(text: string): boolean {
+  return TRIMESTRE.test(text);
 }
 
 /**
  * `unit` of `text` as the period reader reads it: in a French or Spanish report, "T3" (troisième trimestre) is
  * written "Q3". The same length, so offsets stay.
  */
-export function quarterWords(text: string, unit: { start: number; end: number }): string {
+export function quarterWords(text: string, unit: { start: number; end: number }, foreign: boolean): string {
   const own = text.slice(unit.start, unit.end);
-  return isForeignReport(text) ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
+  return foreign ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
 }

@@ -17,6 +17,7 @@ import {
   forwardedAt,
   headingPeriod as sectionPeriod,
   quarterRanges,
+  isForeignReport,
   quarterWords,
   type ProseValue,
 } from './block-dates';
@@ -138,13 +139,15 @@ function readValues(block: TextBlock): FoundValue[] {
     m.relative === 'this' && reported?.period === m.period && reported.effectiveAt < m.effectiveAt
       ? { ...m, ...reported }
       : m;
+  // Asked of the whole text once, not per unit: per unit it made a long text quadratic.
+  const foreign = isForeignReport(text);
   for (const unit of valueUnits(
     text,
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
     const mentions = quarterRanges(
       text,
-      findPeriods(quarterWords(text, unit), writtenAt).map((m) =>
+      findPeriods(quarterWords(text, unit, foreign), writtenAt).map((m) =>
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
