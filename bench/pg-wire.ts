@@ -1,7 +1,7 @@
 /**
  * A TCP proxy in front of PostgreSQL that records, from the client's side of
  * the wire protocol, every statement sent (simple Query, or extended-protocol
- * Parse + Bind with text parameters). bench/run.ts puts each contender behind
+ * Parse + Bind with text parameters, named or not). bench/run.ts puts each contender behind
  * it for one request to prove that the bare handler and the API send the same
  * statements, with the same parameters, in the same order.
  */
@@ -27,7 +27,8 @@ const GSSENC_REQUEST = 80877104;
 function frontendParser(onStatement: (s: WireStatement) => void) {
   let buf = Buffer.alloc(0);
   let startup = true;
-  let parsed: string | undefined;
+  // Statements by name ('' is the unnamed one): a named statement is parsed once per connection, then only bound.
+  const parsed = new Map<string, string>();
   const cstring = (b: Buffer, at: number): [string, number] => {
     const end = b.indexOf(0, at);
     return [b.toString('utf8', at, end), end + 1];
@@ -35,11 +36,12 @@ function frontendParser(onStatement: (s: WireStatement) => void) {
   const message = (type: string, body: Buffer) => {
     if (type === 'Q') onStatement({ sql: cstring(body, 0)[0], params: [] });
     if (type === 'P') {
-      const [, at] = cstring(body, 0);
-      parsed = cstring(body, at)[0];
+      const [name, at] = cstring(body, 0);
+      parsed.set(name, cstring(body, at)[0]);
     }
     if (type === 'B') {
-      let at = cstring(body, cstring(body, 0)[1])[1];
+      const [statement, next] = cstring(body, cstring(body, 0)[1]);
+      let at = next;
       const formats = body.readInt16BE(at);
       at += 2 + formats * 2;
       const count = body.readInt16BE(at);
@@ -51,7 +53,7 @@ function frontendParser(onStatement: (s: WireStatement) => void) {
         params.push(len < 0 ? null : body.toString('utf8', at, at + len));
         at += Math.max(len, 0);
       }
-      onStatement({ sql: parsed ?? '(named statement)', params });
+      onStatement({ sql: parsed.get(statement) ?? `(statement ${statement} parsed elsewhere)`, params });
     }
   };
   return (chunk: Buffer) => {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invalidField } from '../errors';
 
@@ -134,7 +134,10 @@ export function keysetOrder(k: Keyset): SQL[] {
  * `(a, b) > (x, y)` for ascending lists, `<` for descending ones: one
  * direction for all keys, so a row comparison matches the index.
  */
-export function keysetAfter(k: Keyset, values: readonly KeyValue[] | undefined): SQL | undefined {
+export function keysetAfter(
+  k: Keyset,
+  values: readonly (KeyValue | Placeholder)[] | undefined,
+): SQL | undefined {
   if (values === undefined) return undefined;
   const cols = sql.join(
     k.columns.map((c) => sql`${c.column}`),
@@ -147,7 +150,21 @@ export function keysetAfter(k: Keyset, values: readonly KeyValue[] | undefined):
   return k.direction === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
 }
 
-function cast(value: string, kind: KeyKind): SQL {
+/**
+ * `keysetAfter` for a prepared statement: the cursor's values are placeholders `after0`, `after1`, …, filled by
+ * `keysetParams`.
+ */
+export function keysetAfterPlaceholders(k: Keyset): SQL {
+  return keysetAfter(
+    k,
+    k.columns.map((_, i) => sql.placeholder(`after${i}`)),
+  ) as SQL;
+}
+
+export const keysetParams = (values: readonly KeyValue[]): Record<string, KeyValue> =>
+  Object.fromEntries(values.map((v, i) => [`after${i}`, v]));
+
+function cast(value: string | Placeholder, kind: KeyKind): SQL {
   if (kind === 'timestamp') return sql`${value}::timestamptz`;
   if (kind === 'date') return sql`${value}::date`;
   return sql`${value}::text collate "C"`;

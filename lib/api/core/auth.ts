@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { DbOrTx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { apiKeys } from '../../db/schema';
 import { hashApiKey, KEY_PATTERN, keyPrefix } from '../../keys';
 import { unauthorized } from '../../errors';
@@ -9,13 +10,18 @@ import type { AppEnv } from './types';
 
 const SCHEME = /^bearer[ \t]+(\S+)[ \t]*$/i;
 
-/** The live (unrevoked) key with this hash. */
-export async function findLiveKeyByHash(db: DbOrTx, keyHash: string): Promise<LiveKey | undefined> {
-  const [row] = await db
+const liveKeyByHash = preparedOn((db) =>
+  db
     .select({ keyId: apiKeys.id, workspaceId: apiKeys.workspaceId, memberId: apiKeys.memberId })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('live_key_by_hash'),
+);
+
+/** The live (unrevoked) key with this hash: every API request asks it. */
+export async function findLiveKeyByHash(db: DbOrTx, keyHash: string): Promise<LiveKey | undefined> {
+  const [row] = await liveKeyByHash(db).execute({ keyHash });
   return row;
 }
 
