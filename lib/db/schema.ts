@@ -576,6 +576,12 @@ export const citations = pgTable(
   (t) => [
     index('citations_insight').on(t.insightId, t.position),
     index('citations_tracker_value').on(t.trackerValueId, t.position),
+    // What cites an item: derivation retires an item's suggestions on every run, and without these that
+    // lookup read every citation of every workspace. Each citation has one target, so one entry in one index.
+    index('citations_email').on(t.emailId).where(sql`${t.emailId} is not null`),
+    index('citations_file').on(t.fileId).where(sql`${t.fileId} is not null`),
+    index('citations_element').on(t.elementId).where(sql`${t.elementId} is not null`),
+    index('citations_meeting').on(t.meetingId).where(sql`${t.meetingId} is not null`),
     check('citations_one_owner', sql`num_nonnulls(${t.insightId}, ${t.trackerValueId}) = 1`),
     check(
       'citations_one_target',

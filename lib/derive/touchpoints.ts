@@ -214,30 +214,39 @@ export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: nu
     await tx.delete(citations).where(inArray(citations.insightId, gone));
     await tx.delete(insights).where(inArray(insights.id, gone));
   }
-  for (const i of added) {
-    const row = single(
-      await tx
-        .insert(insights)
-        .values({
+  if (added.length > 0) {
+    // One statement for the insights and one for their citations: a touchpoint is summarised on every item placed in it.
+    const rows = added.map((i) => ({ insight: i, publicId: newPublicId() }));
+    const ids = await tx
+      .insert(insights)
+      .values(
+        rows.map(({ insight: i, publicId }) => ({
           workspaceId,
-          publicId: newPublicId(),
+          publicId,
           touchpointId,
           category: i.category,
           content: i.content,
           occurredAt: i.occurredAt,
-        })
-        .returning({ id: insights.id }),
+        })),
+      )
+      .returning({ id: insights.id, publicId: insights.publicId });
+    const idOf = new Map(ids.map((r) => [r.publicId, r.id]));
+    await tx.insert(citations).values(
+      rows.flatMap(({ insight: i, publicId }) => {
+        const insightId = idOf.get(publicId);
+        if (insightId === undefined) throw new Error(`insight ${publicId} was not stored`);
+        return [
+          { workspaceId, insightId, position: 0, quote: i.quote, ...citationTarget(i.source) },
+          ...(i.also ?? []).map((w, n) => ({
+            workspaceId,
+            insightId,
+            position: n + 1,
+            quote: null,
+            ...wholeTarget(w),
+          })),
+        ];
+      }),
     );
-    await tx.insert(citations).values([
-      { workspaceId, insightId: row.id, position: 0, quote: i.quote, ...citationTarget(i.source) },
-      ...(i.also ?? []).map((w, n) => ({
-        workspaceId,
-        insightId: row.id,
-        position: n + 1,
-        quote: null,
-        ...wholeTarget(w),
-      })),
-    ]);
   }
   const [before] = await tx
     .select({ headline: touchpoints.headline, snippet: touchpoints.snippet, topics: touchpoints.topics })

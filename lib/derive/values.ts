@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { single, type Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { storableJson } from '../db/jsonb';
 import { citations, fileElements, trackerScopeCompanies, trackers, trackerValues } from '../db/schema';
 import { newPublicId } from '../ids';
@@ -169,21 +169,25 @@ export interface ItemSources {
  * person decided on them.
  */
 export async function retireSuggestions(tx: Tx, items: ItemSources, keep: number[]): Promise<void> {
-  const elementsOf = tx
-    .select({ id: fileElements.id })
-    .from(fileElements)
-    .where(inArray(fileElements.fileId, items.fileIds.length ? items.fileIds : [-1]));
+  // Only the kinds of item given, each an indexed lookup: an `or` with a subquery, or with empty lists standing in,
+  // read every citation of every workspace on each run. The elements' ids are read once (an init plan), so the
+  // element lookup uses its index too.
+  const cites = [
+    items.emailIds.length ? inArray(citations.emailId, items.emailIds) : undefined,
+    items.fileIds.length ? inArray(citations.fileId, items.fileIds) : undefined,
+    items.meetingIds.length ? inArray(citations.meetingId, items.meetingIds) : undefined,
+    items.fileIds.length
+      ? sql`${citations.elementId} = any(array(${tx
+          .select({ id: fileElements.id })
+          .from(fileElements)
+          .where(inArray(fileElements.fileId, items.fileIds))}))`
+      : undefined,
+  ].filter((c) => c !== undefined);
+  if (cites.length === 0) return;
   const cited = tx
     .select({ id: citations.trackerValueId })
     .from(citations)
-    .where(
-      or(
-        inArray(citations.emailId, items.emailIds.length ? items.emailIds : [-1]),
-        inArray(citations.fileId, items.fileIds.length ? items.fileIds : [-1]),
-        inArray(citations.meetingId, items.meetingIds.length ? items.meetingIds : [-1]),
-        inArray(citations.elementId, elementsOf),
-      ),
-    );
+    .where(or(...cites));
   await tx
     .update(trackerValues)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
@@ -213,49 +217,63 @@ export async function suggestValues(
 ): Promise<number[]> {
   if (found.length === 0) return [];
   const drafts = matchValues(await trackersFor(tx, workspaceId, companyId), found);
-  const ids: number[] = [];
-  for (const { trackerId, found: v, unit, period } of drafts) {
-    const [held] = await tx
-      .select({ id: trackerValues.id })
-      .from(trackerValues)
-      .where(
-        and(
-          eq(trackerValues.trackerId, trackerId),
-          eq(trackerValues.companyId, companyId),
-          eq(trackerValues.effectiveAt, v.effectiveAt),
-          // As the column stores it, so text jsonb refuses cannot fail the job.
-          sql`${trackerValues.value} = ${storableJson(v.amount)}::jsonb`,
-          isNull(trackerValues.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (held) {
-      ids.push(held.id);
-      continue;
-    }
-    const row = single(
-      await tx
-        .insert(trackerValues)
-        .values({
+  if (drafts.length === 0) return [];
+  // A value is its tracker, date and amount, as the column stores the amount (so text jsonb refuses cannot fail
+  // the job). Two drafts of one value are one suggestion.
+  const keyOf = (d: (typeof drafts)[number]) =>
+    JSON.stringify([d.trackerId, d.found.effectiveAt, storableJson(d.found.amount)]);
+  const firsts = new Map<string, (typeof drafts)[number]>();
+  for (const d of drafts) if (!firsts.has(keyOf(d))) firsts.set(keyOf(d), d);
+  const unique = [...firsts.values()];
+  // One statement each to find what is held, store what is new and cite it: derivation runs once per item. The
+  // amounts are compared as the column stores them.
+  const same = unique.map(
+    (d) =>
+      sql`(${trackerValues.trackerId} = ${d.trackerId} and ${trackerValues.effectiveAt} = ${d.found.effectiveAt}
+        and ${trackerValues.value} = ${storableJson(d.found.amount)}::jsonb)`,
+  );
+  const which = sql.join(
+    same.map((cond, i) => sql`when ${cond} then ${i}`),
+    sql` `,
+  );
+  const heldRows = await tx
+    .select({ id: trackerValues.id, i: sql<number>`case ${which} end`.mapWith(Number) })
+    .from(trackerValues)
+    .where(and(eq(trackerValues.companyId, companyId), isNull(trackerValues.deletedAt), or(...same)))
+    .orderBy(trackerValues.id);
+  const held = new Map<number, number>();
+  for (const r of heldRows) if (!held.has(r.i)) held.set(r.i, r.id);
+  const fresh = unique.map((d, i) => ({ d, i, publicId: newPublicId() })).filter(({ i }) => !held.has(i));
+  if (fresh.length > 0) {
+    const stored = await tx
+      .insert(trackerValues)
+      .values(
+        fresh.map(({ d: { trackerId, found: v, unit, period }, publicId }) => ({
           workspaceId,
-          publicId: newPublicId(),
+          publicId,
           trackerId,
           companyId,
           value: v.amount,
           unit,
           period,
           note: v.quote.slice(0, 10_000),
-          origin: 'system',
-          status: 'suggested',
+          origin: 'system' as const,
+          status: 'suggested' as const,
           effectiveAt: v.effectiveAt,
           reportedAt,
-        })
-        .returning({ id: trackerValues.id }),
+        })),
+      )
+      .returning({ id: trackerValues.id, publicId: trackerValues.publicId });
+    const idOf = new Map(stored.map((r) => [r.publicId, r.id]));
+    await tx.insert(citations).values(
+      fresh.map(({ d: { found: v }, i, publicId }) => {
+        const trackerValueId = idOf.get(publicId);
+        if (trackerValueId === undefined) throw new Error(`value ${publicId} was not stored`);
+        held.set(i, trackerValueId);
+        return { workspaceId, trackerValueId, position: 0, quote: v.quote, ...citationTarget(v.source) };
+      }),
     );
-    await tx
-      .insert(citations)
-      .values({ workspaceId, trackerValueId: row.id, position: 0, quote: v.quote, ...citationTarget(v.source) });
-    ids.push(row.id);
   }
-  return ids;
+  const index = new Map(unique.map((d, i) => [keyOf(d), i]));
+  return drafts.map((d) => held.get(index.get(keyOf(d)) ?? -1)).filter((id): id is number => id !== undefined);
 }
