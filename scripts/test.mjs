@@ -15,6 +15,7 @@ const extra = process.argv.slice(2);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 ensureBuild();
+const started = performance.now();
 
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
@@ -131,6 +132,7 @@ if (extra.length === 0 && !process.env.PI_FUZZ_REQUESTS) {
 }
 
 // Browser tests: Playwright in Debian's Chromium against `npm start` on a fresh PGlite data folder.
+const vitestDone = performance.now();
 console.log('\n=== Browser tests (Playwright, Chromium) ===');
 {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-')), 'report.json');
@@ -169,6 +171,11 @@ console.log(
   `\nAPI tests ran on: ${ranOn.map((d) => (d === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')).join(', ')}`,
 );
 console.log(`Browser tests (Chromium, on PGlite): ${browserCounts}`);
+// Wall time per phase, for the CI budget (bash .ci/run stamps the phases around this one).
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+console.log(
+  `Took: unit and API ${minutes(vitestDone - started)}, browser ${minutes(performance.now() - vitestDone)}`,
+);
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const f of failures) console.log(`  ${f.slice(0, 400)}`);
