@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: one vitest run (unit files once; API files on PGlite and, wherever one answers, PostgreSQL;
-// CI makes sure one does), and the browser suite beside it. Says which databases it ran on.
-import { spawn } from 'node:child_process';
+// CI makes sure one does), then the browser suite. Says which databases it ran on.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,45 +63,25 @@ const ranOn = [];
 let failed = false;
 let browserCounts = 'did not report';
 
-/** Runs a command to its end; its output goes to ours, or to `logFile` when one is given. */
-function run(command, args, options, logFile) {
-  return new Promise((resolve) => {
-    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
-    const child = spawn(command, args, { ...options, stdio: ['ignore', out, out] });
-    child.on('error', (err) => resolve({ status: 1, error: err }));
-    child.on('exit', (code) => {
-      if (typeof out === 'number') fs.closeSync(out);
-      resolve({ status: code ?? 1 });
-    });
-  });
-}
-
-/**
- * The API suite keeps both cores busy; the browser suite mostly waits on pages, and runs beside it. The API suite
- * runs at a lower priority (nice 10), so the browsers' clicks and renders are not held up behind it: the browser
- * tests' waits have time limits, the API suite's work does not mind being later.
- */
-const NICE = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10']] : undefined;
-
 // One vitest run: unit and standalone files once, the database files once per database (vitest.config.ts),
 // all in one pool, the slowest files first (tests/setup/sequencer.ts).
-async function vitest(databases) {
+function vitest(databases) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-vitest-')), 'report.json');
   console.log(`\n=== Unit tests, and API tests on ${databases.join(' and ')} ===`);
   const projects = ['unit', 'standalone', ...databases].flatMap((p) => ['--project', p]);
-  const argv = [
+  const res = spawnSync(
     process.execPath,
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    ...projects,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...extra,
-  ];
-  const [command, args] = NICE ? [NICE[0], [...NICE[1], ...argv]] : [argv[0], argv.slice(1)];
-  const res = await run(command, args, { cwd: root, env: { ...process.env, ...fuzzEnv, PI_TEST_DB: '' } });
-  vitestDone = performance.now();
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extra,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...fuzzEnv, PI_TEST_DB: '' } },
+  );
   try {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -128,21 +108,7 @@ if (!withPostgres && process.env.CI) {
 } else if (!withPostgres) {
   console.log(`\nPostgreSQL does not answer at ${PG_URL}: the API tests run on PGlite only.`);
 }
-let vitestDone = 0;
-let browserDone = 0;
-const browserLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-log-')), 'browser.log');
-const browserReport = path.join(path.dirname(browserLog), 'report.json');
-// Browser tests: Playwright in Debian's Chromium against `npm start` on a fresh PGlite data folder of their own.
-const browser = run(
-  process.execPath,
-  [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'],
-  { cwd: root, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport, PI_E2E_REPORTERS: 'list,json' } },
-  browserLog,
-).then((res) => {
-  browserDone = performance.now();
-  return res;
-});
-await vitest(withPostgres ? ['pglite', 'postgres'] : ['pglite']);
+vitest(withPostgres ? ['pglite', 'postgres'] : ['pglite']);
 
 // Only a whole run with the default share counts: a run of some files, or with a count of its own, is not checked.
 if (extra.length === 0 && !process.env.PI_FUZZ_REQUESTS) {
@@ -166,11 +132,16 @@ if (extra.length === 0 && !process.env.PI_FUZZ_REQUESTS) {
   }
 }
 
-console.log('\n=== Browser tests (Playwright, Chromium), run beside the API tests ===');
+// Browser tests: Playwright in Debian's Chromium against `npm start` on a fresh PGlite data folder.
+const vitestDone = performance.now();
+console.log('\n=== Browser tests (Playwright, Chromium) ===');
 {
-  const res = await browser;
-  process.stdout.write(fs.readFileSync(browserLog, 'utf8'));
-  const report = browserReport;
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-')), 'report.json');
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PI_E2E_REPORTERS: 'list,json' },
+  });
   try {
     const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
     totals.passed += stats.expected;
@@ -204,7 +175,7 @@ console.log(`Browser tests (Chromium, on PGlite): ${browserCounts}`);
 // Wall time per phase, for the CI budget (bash .ci/run stamps the phases around this one).
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 console.log(
-  `Took: unit and API ${minutes(vitestDone - started)}, browser ${minutes(browserDone - started)}, in all ${minutes(performance.now() - started)}`,
+  `Took: unit and API ${minutes(vitestDone - started)}, browser ${minutes(performance.now() - vitestDone)}`,
 );
 if (failures.length > 0) {
   console.log('\nFailed:');
