@@ -220,11 +220,18 @@ export async function suggestValues(
   if (drafts.length === 0) return [];
   // A value is its tracker, date and amount, as the column stores the amount (so text jsonb refuses cannot fail
   // the job). Two drafts of one value are one suggestion.
-  const keyOf = (d: (typeof drafts)[number]) =>
-    JSON.stringify([d.trackerId, d.found.effectiveAt, storableJson(d.found.amount)]);
-  const firsts = new Map<string, (typeof drafts)[number]>();
-  for (const d of drafts) if (!firsts.has(keyOf(d))) firsts.set(keyOf(d), d);
-  const unique = [...firsts.values()];
+  const slotOf = new Map<string, number>();
+  const unique: typeof drafts = [];
+  // Each draft's place in `unique`: the first draft of a value stands for it, with its quote and source.
+  const slots = drafts.map((d) => {
+    const key = JSON.stringify([d.trackerId, d.found.effectiveAt, storableJson(d.found.amount)]);
+    let slot = slotOf.get(key);
+    if (slot === undefined) {
+      slot = unique.push(d) - 1;
+      slotOf.set(key, slot);
+    }
+    return slot;
+  });
   // One statement each to find what is held, store what is new and cite it: derivation runs once per item. The
   // amounts are compared as the column stores them.
   const same = unique.map(
@@ -274,6 +281,9 @@ export async function suggestValues(
       }),
     );
   }
-  const index = new Map(unique.map((d, i) => [keyOf(d), i]));
-  return drafts.map((d) => held.get(index.get(keyOf(d)) ?? -1)).filter((id): id is number => id !== undefined);
+  return slots.map((slot) => {
+    const id = held.get(slot);
+    if (id === undefined) throw new Error('a suggested value was neither held nor stored');
+    return id;
+  });
 }

@@ -9,18 +9,14 @@ import { newPublicId } from '../ids';
 import type { Company, CompanyCreate, CompanyUpdate } from '../schemas/company';
 import { conflict, invalidField, isUniqueViolation, notFound } from '../errors';
 import { preparedOn } from '../db/prepared';
-import {
-  keyset,
-  keysetAfter,
-  keysetAfterPlaceholders,
-  keysetOrder,
-  keysetParams,
-  type KeyValue,
-} from './pagination';
+import { keyset, keysetAfter, keysetAfterPlaceholders, keysetOrder, keysetParams, type KeyValue } from './pagination';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** The columns the API shows of a company, and its sort key for page tokens. */
+/**
+ * The columns the API shows of a company, and its sort key for page tokens. Lists read only these: every column
+ * read is parsed and mapped per row, and lists are the API's busiest reads.
+ */
 const COMPANY_VIEW = {
   publicId: companies.publicId,
   name: companies.name,
@@ -113,43 +109,45 @@ export function companyMatches(search: string | undefined): SQL | undefined {
   return sql`${companies.searchText} like ${likePattern(search)}`;
 }
 
+/** A page of companies, in list order: the columns the API shows of those matching `conditions`. */
+const companyPage = (db: DbOrTx, ...conditions: (SQL | undefined)[]) =>
+  db
+    .select(COMPANY_VIEW)
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(...keysetOrder(COMPANY_ORDER));
+
 /** A page of the unsearched list, first or after a cursor: the statements every list request runs. */
-const pageOfCompanies = (after: boolean) =>
+const preparedPage = (after: boolean) =>
   preparedOn((db) =>
-    db
-      .select(COMPANY_VIEW)
-      .from(companies)
-      .where(
-        and(
-          companyVisible(sql.placeholder('workspaceId')),
-          after ? keysetAfterPlaceholders(COMPANY_ORDER) : undefined,
-        ),
-      )
-      .orderBy(...keysetOrder(COMPANY_ORDER))
+    companyPage(
+      db,
+      companyVisible(sql.placeholder('workspaceId')),
+      after ? keysetAfterPlaceholders(COMPANY_ORDER) : undefined,
+    )
       .limit(sql.placeholder('limit'))
       .prepare(after ? 'companies_after' : 'companies_first'),
   );
-const firstPage = pageOfCompanies(false);
-const laterPage = pageOfCompanies(true);
+const firstPage = preparedPage(false);
+const laterPage = preparedPage(true);
 
 export async function listCompanies(
   db: Db,
   workspaceId: number,
   q: { search?: string; limit: number; after?: KeyValue[] },
 ): Promise<CompanyView[]> {
-  if (!q.search) {
-    const params = { workspaceId, limit: q.limit + 1 };
-    return q.after
-      ? laterPage(db).execute({ ...params, ...keysetParams(q.after) })
-      : firstPage(db).execute(params);
+  const limit = q.limit + 1;
+  if (q.search) {
+    return companyPage(
+      db,
+      companyVisible(workspaceId),
+      companyMatches(q.search),
+      keysetAfter(COMPANY_ORDER, q.after),
+    ).limit(limit);
   }
-  // Only what a page shows: every column read is parsed and mapped per row, and lists are the API's busiest reads.
-  return db
-    .select(COMPANY_VIEW)
-    .from(companies)
-    .where(and(companyVisible(workspaceId), companyMatches(q.search), keysetAfter(COMPANY_ORDER, q.after)))
-    .orderBy(...keysetOrder(COMPANY_ORDER))
-    .limit(q.limit + 1);
+  return q.after
+    ? laterPage(db).execute({ workspaceId, limit, ...keysetParams(q.after) })
+    : firstPage(db).execute({ workspaceId, limit });
 }
 
 /** A live company of the workspace, or undefined; any string is a valid lookup. */

@@ -134,11 +134,21 @@ export function keysetOrder(k: Keyset): SQL[] {
  * `(a, b) > (x, y)` for ascending lists, `<` for descending ones: one
  * direction for all keys, so a row comparison matches the index.
  */
-export function keysetAfter(
-  k: Keyset,
-  values: readonly (KeyValue | Placeholder)[] | undefined,
-): SQL | undefined {
-  if (values === undefined) return undefined;
+export function keysetAfter(k: Keyset, values: readonly KeyValue[] | undefined): SQL | undefined {
+  return values === undefined ? undefined : rowAfter(k, values);
+}
+
+/**
+ * `keysetAfter` for a prepared statement: the cursor's values are placeholders `after0`, `after1`, …, filled by
+ * `keysetParams`.
+ */
+export const keysetAfterPlaceholders = (k: Keyset): SQL =>
+  rowAfter(
+    k,
+    k.columns.map((_, i) => sql.placeholder(`after${i}`)),
+  );
+
+function rowAfter(k: Keyset, values: readonly (KeyValue | Placeholder)[]): SQL {
   const cols = sql.join(
     k.columns.map((c) => sql`${c.column}`),
     sql`, `,
@@ -148,17 +158,6 @@ export function keysetAfter(
     sql`, `,
   );
   return k.direction === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
-}
-
-/**
- * `keysetAfter` for a prepared statement: the cursor's values are placeholders `after0`, `after1`, …, filled by
- * `keysetParams`.
- */
-export function keysetAfterPlaceholders(k: Keyset): SQL {
-  return keysetAfter(
-    k,
-    k.columns.map((_, i) => sql.placeholder(`after${i}`)),
-  ) as SQL;
 }
 
 export const keysetParams = (values: readonly KeyValue[]): Record<string, KeyValue> =>
