@@ -3,7 +3,7 @@ import type { Company } from '../../lib/schemas/company';
 import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { ada, alan, grace, unique, walk, type List, type Loose } from '../helpers/api';
 import { companyFixtures } from '../helpers/fixtures';
-import { arrTracker } from '../helpers/intake';
+import { arrTracker, companyWithQ3Update, suggestedValues } from '../helpers/intake';
 
 let adaTrackers: Tracker[];
 let graceTrackers: Tracker[];
@@ -133,12 +133,30 @@ describe('GET /trackers', () => {
 
 describe('GET /trackers/{id}/values', () => {
   it('returns suggested and confirmed values by default, rejected only when asked', async () => {
-    const { tracker, values } = await trackerWithValues(['money', 'number', 'percent']);
-    expect(new Set(values.map((v) => v.status))).toEqual(new Set(['suggested', 'confirmed', 'rejected']));
-    const byDefault = await walk<TrackerValue>(ada(), `/trackers/${tracker.publicId}/values`, 100);
-    expect(ids(byDefault)).toEqual(ids(values.filter((v) => v.status !== 'rejected')));
-    const rejected = await walk<TrackerValue>(ada(), `/trackers/${tracker.publicId}/values?status=rejected`, 100);
-    expect(ids(rejected)).toEqual(ids(values.filter((v) => v.status === 'rejected')));
+    // A company of its own: another file's derivation or review changes demo values while this one walks.
+    const company = await companyWithQ3Update('Default statuses', 'default-statuses');
+    const tracker = await arrTracker();
+    const entered: string[] = [];
+    for (const effectiveAt of ['2026-04-30', '2026-05-31']) {
+      const res = await ada()<Loose>('POST', `/trackers/${tracker.publicId}/values`, {
+        body: { companyPublicId: company.publicId, value: 2_500_000, effectiveAt },
+      });
+      expect(res.status, res.text).toBe(201);
+      entered.push(String(res.body.publicId));
+    }
+    const [rejectedId, confirmedId] = entered;
+    const patched = await ada()('PATCH', `/trackers/${tracker.publicId}/values/${rejectedId ?? ''}`, {
+      body: { status: 'rejected' },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    const suggested = ids(await suggestedValues(tracker.publicId, company.publicId));
+    expect(suggested).toHaveLength(2);
+
+    const path = `/trackers/${tracker.publicId}/values?companyPublicId=${company.publicId}`;
+    const byDefault = await walk<TrackerValue>(ada(), path, 1);
+    expect(new Set(ids(byDefault))).toEqual(new Set([...suggested, confirmedId]));
+    expect(ids(await walk<TrackerValue>(ada(), `${path}&status=rejected`, 1))).toEqual([rejectedId]);
+    await company.remove();
   });
 
   it('orders by effectiveAt then publicId, newest first', async () => {
