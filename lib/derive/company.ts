@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companyVisible } from '../queries/companies';
-import { companyByDomain, memberEmails, type CompanyMatch } from '../queries/company-domains';
+import { companyByDomain, memberEmails, senderOf, type CompanyMatch } from '../queries/company-domains';
 import { companies } from '../db/schema';
 
 /** Runs of 1–4 words of a subject, lower-cased: the candidates for a company name. */
@@ -79,16 +79,15 @@ export async function companyOfEmail(
   workspaceId: number,
   mail: EmailParties,
 ): Promise<CompanyMatch | undefined> {
-  const team = await memberEmails(db, workspaceId);
-  const fromMember = team.has(mail.from);
-  if (!fromMember) {
-    const bySender = await companyByDomain(db, workspaceId, mail.from);
-    if (bySender) return bySender;
+  const sender = await senderOf(db, workspaceId, mail.from);
+  if (!sender.member) {
+    if (sender.company) return sender.company;
     // A co-investor's forward: the company is the forwarded message's sender's, as for a member's.
     const original = forwardedSender(mail.body);
     const byOriginal = original ? await companyByDomain(db, workspaceId, original) : undefined;
     if (byOriginal) return byOriginal;
   } else {
+    const team = await memberEmails(db, workspaceId);
     const original = forwardedSender(mail.body);
     if (original && !team.has(original)) {
       const byOriginal = await companyByDomain(db, workspaceId, original);

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emails, files, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
@@ -10,7 +10,7 @@ import { type Extractor, ruleExtractor } from './extractor';
 import { findValuesOffThread } from '../intake/parse-pool';
 import { restatedByTable } from './rules/table-cells';
 import { topicOf } from './rules/topics';
-import { summarise, SUMMARY_CHARS } from './summary';
+import { type MadeTouchpoint, summarise, SUMMARY_CHARS } from './summary';
 import {
   attach,
   createTouchpoint,
@@ -88,6 +88,8 @@ interface Placement {
   /** The values the item reports (see findAll). */
   found: FoundValue[];
   sources: ItemSources;
+  /** The items' first derivation (an email's first claim): nothing holds them or cites them yet. */
+  firstRun?: boolean;
 }
 
 /**
@@ -97,24 +99,30 @@ interface Placement {
  */
 async function place(tx: Tx, p: Placement): Promise<void> {
   const touched = new Set<number>();
+  let made: MadeTouchpoint | undefined;
   const [main] = p.items;
   if (!main) return;
   if (p.companyId === null) {
     for (const item of p.items) for (const id of await detach(tx, item)) touched.add(id);
     await retireSuggestions(tx, p.sources, []);
   } else {
-    const current = await touchpointOfItem(tx, main);
-    const tp =
-      (current?.companyId === p.companyId ? current.id : undefined) ??
+    const { live, held } = p.firstRun ? { live: undefined, held: false } : await touchpointOfItem(tx, main);
+    const known =
+      (live?.companyId === p.companyId ? live.id : undefined) ??
       (await touchpointOfThread(tx, p.workspaceId, p.companyId, p.thread ?? [])) ??
-      (await touchpointOfEvent(tx, p.companyId, p.topic, p.at)) ??
-      (await createTouchpoint(tx, p.workspaceId, p.companyId, p.topic, p.at));
+      (await touchpointOfEvent(tx, p.companyId, p.topic, p.at));
+    const tp = known ?? (await createTouchpoint(tx, p.workspaceId, p.companyId, p.topic, p.at));
+    // A touchpoint made just now holds these items and nothing else: summarise need not read it back.
+    if (known === undefined)
+      made = { id: tp, items: p.items, held: { headline: null, snippet: null, topics: [p.topic], occurredAt: p.at } };
     touched.add(tp);
-    for (const item of p.items) for (const id of await attach(tx, p.workspaceId, tp, item)) touched.add(id);
+    for (const item of p.items)
+      for (const id of await attach(tx, p.workspaceId, tp, item, p.firstRun || (item === main && !held)))
+        touched.add(id);
     const kept = await suggestValues(tx, p.workspaceId, p.companyId, p.found, p.at);
-    await retireSuggestions(tx, p.sources, kept);
+    if (!p.firstRun) await retireSuggestions(tx, p.sources, kept);
   }
-  for (const id of touched) await summarise(tx, p.workspaceId, id);
+  for (const id of touched) await summarise(tx, p.workspaceId, id, id === made?.id ? made : undefined);
 }
 
 /** What a file's elements are read with besides their own text. */
@@ -173,13 +181,18 @@ async function filesRead(
 type Write = (tx: Tx) => Promise<string | void>;
 
 async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Write> {
-  const [email] = await db.select().from(emails).where(eq(emails.id, job.itemId));
+  // The email and its files' ids in one read: every derivation starts here.
+  const [email] = await db
+    .select({
+      ...getTableColumns(emails),
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, so files' "id" would be the email's.
+      fileIds: sql<number[]>`(select coalesce(json_agg(f.id order by f.id), '[]'::json) from ${files} f
+        where f.email_id = ${emails}.id and f.deleted_at is null)`,
+    })
+    .from(emails)
+    .where(eq(emails.id, job.itemId));
   if (!email) return async () => {};
-  const attached = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.emailId, email.id), isNull(files.deletedAt)));
-  const fileIds = attached.map((f) => f.id);
+  const { fileIds } = email;
   const subject = email.subject ?? undefined;
   // An attachment speaks of the period its email names.
   const attachments = await filesRead(db, job.workspaceId, fileIds, extractor, {
@@ -205,7 +218,7 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Wri
         })
       : undefined;
     const companyId = company?.id ?? null;
-    await tx.update(emails).set({ companyId }).where(eq(emails.id, email.id));
+    if (email.companyId !== companyId) await tx.update(emails).set({ companyId }).where(eq(emails.id, email.id));
     if (fileIds.length) await tx.update(files).set({ companyId }).where(inArray(files.id, fileIds));
     await place(tx, {
       workspaceId: job.workspaceId,
@@ -216,6 +229,9 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Wri
       thread: [email.inReplyTo, ...(email.referenceIds ?? [])].filter((x): x is string => Boolean(x)),
       found,
       sources: { emailIds: [email.id], fileIds, meetingIds: [] },
+      // Intake queues an email with its row, in one transaction, and nothing queues it again: a first claim of
+      // its first version is its first derivation. (A seeded email has no job; a meeting or note may.)
+      firstRun: job.version === 1 && job.attempts === 1,
     });
     return notice;
   };

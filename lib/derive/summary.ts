@@ -8,10 +8,12 @@ import { findInsights } from './rules/insights';
 import { headlineOf, snippetOf, topicOf } from './rules/topics';
 import {
   groupKeyOf,
-  isDerived,
+  derivedSummary,
   retireIfEmpty,
   writeSummary,
+  type HeldSummary,
   type InsightDraft,
+  type ItemRef,
   type Summary,
   type WholeSource,
 } from './touchpoints';
@@ -57,17 +59,28 @@ const ATTACHED = /\battach(?:ed|ing|ment|ments)?\b|\benclosed\b/i;
 const COMPARED =
   /\b(?:month[- ]on[- ]month|month[- ]over[- ]month|MoM|since (?:the |our |my )?last update|(?:than|from|vs\.?) last month)\b/i;
 
-async function piecesOf(tx: Tx, touchpointId: number): Promise<Piece[]> {
-  const items = await tx
-    .select({
-      emailId: touchpointItems.emailId,
-      fileId: touchpointItems.fileId,
-      meetingId: touchpointItems.meetingId,
-      noteId: touchpointItems.noteId,
-    })
-    .from(touchpointItems)
-    .where(eq(touchpointItems.touchpointId, touchpointId));
-  const ids = (k: keyof (typeof items)[number]) => items.flatMap((i) => (i[k] === null ? [] : [i[k]]));
+type ItemKey = 'emailId' | 'fileId' | 'meetingId' | 'noteId';
+
+/** A touchpoint derivation made in this transaction: what it holds is known without reading it. */
+export interface MadeTouchpoint {
+  id: number;
+  items: ItemRef[];
+  held: HeldSummary;
+}
+
+async function piecesOf(tx: Tx, touchpointId: number, known?: ItemRef[]): Promise<Piece[]> {
+  const items: Partial<Record<ItemKey, number | null>>[] =
+    known ??
+    (await tx
+      .select({
+        emailId: touchpointItems.emailId,
+        fileId: touchpointItems.fileId,
+        meetingId: touchpointItems.meetingId,
+        noteId: touchpointItems.noteId,
+      })
+      .from(touchpointItems)
+      .where(eq(touchpointItems.touchpointId, touchpointId)));
+  const ids = (k: ItemKey) => items.flatMap((i) => (i[k] == null ? [] : [i[k]]));
   const pieces: Piece[] = [];
   const fileIds = ids('fileId');
   const fileRows = fileIds.length
@@ -236,9 +249,15 @@ async function previousUpdate(tx: Tx, touchpointId: number, at: Date | undefined
  * Derives a touchpoint's topics, headline, snippet and insights again from
  * everything it now holds; one left empty is retired.
  */
-export async function summarise(tx: Tx, workspaceId: number, touchpointId: number): Promise<void> {
-  if (!(await isDerived(tx, touchpointId))) return;
-  const pieces = await piecesOf(tx, touchpointId);
+export async function summarise(
+  tx: Tx,
+  workspaceId: number,
+  touchpointId: number,
+  made?: MadeTouchpoint,
+): Promise<void> {
+  const before = made?.held ?? (await derivedSummary(tx, touchpointId));
+  if (!before) return;
+  const pieces = await piecesOf(tx, touchpointId, made?.items);
   // Only a comparison needs the update before: most touchpoints skip the query.
   const compares = pieces.some((p) => COMPARED.test(p.text));
   const summary = summaryOf(pieces, compares ? await previousUpdate(tx, touchpointId, pieces[0]?.at) : undefined);
@@ -246,5 +265,5 @@ export async function summarise(tx: Tx, workspaceId: number, touchpointId: numbe
     await retireIfEmpty(tx, touchpointId);
     return;
   }
-  await writeSummary(tx, workspaceId, touchpointId, summary);
+  await writeSummary(tx, workspaceId, touchpointId, summary, before, made !== undefined);
 }

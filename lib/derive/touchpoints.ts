@@ -21,22 +21,31 @@ export function groupKeyOf(topic: Topic): string {
   return GROUPED_TOPICS.includes(topic) ? `event:${topic}` : 'item';
 }
 
-function itemColumn(item: ItemRef) {
-  if ('emailId' in item) return eq(touchpointItems.emailId, item.emailId);
-  if ('fileId' in item) return eq(touchpointItems.fileId, item.fileId);
-  if ('meetingId' in item) return eq(touchpointItems.meetingId, item.meetingId);
-  return eq(touchpointItems.noteId, item.noteId);
+/** The touchpoint_items column that holds an item of this kind, and the item's id. */
+function itemColumnOf(item: ItemRef) {
+  if ('emailId' in item) return { column: touchpointItems.emailId, id: item.emailId };
+  if ('fileId' in item) return { column: touchpointItems.fileId, id: item.fileId };
+  if ('meetingId' in item) return { column: touchpointItems.meetingId, id: item.meetingId };
+  return { column: touchpointItems.noteId, id: item.noteId };
 }
 
-/** The live touchpoint an item already belongs to, if any. */
-export async function touchpointOfItem(tx: Tx, item: ItemRef): Promise<{ id: number; companyId: number } | undefined> {
-  const [row] = await tx
-    .select({ id: touchpoints.id, companyId: touchpoints.companyId })
+function itemColumn(item: ItemRef) {
+  const { column, id } = itemColumnOf(item);
+  return eq(column, id);
+}
+
+/** Where an item is: the live touchpoint it belongs to, if any, and whether any touchpoint (live or not) holds it. */
+export async function touchpointOfItem(
+  tx: Tx,
+  item: ItemRef,
+): Promise<{ live?: { id: number; companyId: number }; held: boolean }> {
+  const rows = await tx
+    .select({ id: touchpoints.id, companyId: touchpoints.companyId, deletedAt: touchpoints.deletedAt })
     .from(touchpointItems)
     .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
-    .where(and(itemColumn(item), isNull(touchpoints.deletedAt)))
-    .limit(1);
-  return row;
+    .where(itemColumn(item));
+  const live = rows.find((r) => r.deletedAt === null);
+  return { live: live && { id: live.id, companyId: live.companyId }, held: rows.length > 0 };
 }
 
 /** The touchpoint of an earlier message of the same thread, for the same company. */
@@ -109,17 +118,30 @@ export async function createTouchpoint(
   return row.id;
 }
 
-/** Links an item to a touchpoint, moving it out of any other it was in. */
-export async function attach(tx: Tx, workspaceId: number, touchpointId: number, item: ItemRef): Promise<number[]> {
-  const old = await tx
-    .delete(touchpointItems)
-    .where(and(itemColumn(item), sql`${touchpointItems.touchpointId} <> ${touchpointId}`))
-    .returning({ touchpointId: touchpointItems.touchpointId });
-  const [present] = await tx
-    .select({ id: touchpointItems.id })
-    .from(touchpointItems)
-    .where(and(itemColumn(item), eq(touchpointItems.touchpointId, touchpointId)));
-  if (!present) await tx.insert(touchpointItems).values({ workspaceId, touchpointId, ...item });
+/**
+ * Links an item to a touchpoint, moving it out of any other it was in. `heldNowhere`: the caller read that no
+ * touchpoint holds it (a new email, most of the time), so there is nothing to move it out of.
+ */
+export async function attach(
+  tx: Tx,
+  workspaceId: number,
+  touchpointId: number,
+  item: ItemRef,
+  heldNowhere = false,
+): Promise<number[]> {
+  const old = heldNowhere
+    ? []
+    : await tx
+        .delete(touchpointItems)
+        .where(and(itemColumn(item), sql`${touchpointItems.touchpointId} <> ${touchpointId}`))
+        .returning({ touchpointId: touchpointItems.touchpointId });
+  // Inserted only when not there yet, in one statement: every email placed comes through here.
+  const { column, id } = itemColumnOf(item);
+  await tx.execute(sql`
+    insert into ${touchpointItems} (${sql.identifier(touchpointItems.workspaceId.name)},
+      ${sql.identifier(touchpointItems.touchpointId.name)}, ${sql.identifier(column.name)})
+    select ${workspaceId}, ${touchpointId}, ${id}
+    where not exists (select 1 from ${touchpointItems} where ${column} = ${id} and ${touchpointItems.touchpointId} = ${touchpointId})`);
   return old.map((o) => o.touchpointId);
 }
 
@@ -175,24 +197,34 @@ const insightKey = (category: string, content: string, targets: Record<string, n
  * their ids; vanished ones go with their citations; `updatedAt` moves only
  * when something changed.
  */
-export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: number, s: Summary): Promise<void> {
-  const current = await tx
-    .select({
-      id: insights.id,
-      category: insights.category,
-      content: insights.content,
-      position: citations.position,
-      emailId: citations.emailId,
-      elementId: citations.elementId,
-      fileId: citations.fileId,
-      meetingId: citations.meetingId,
-      noteId: citations.noteId,
-      touchpointId: citations.touchpointId,
-    })
-    .from(insights)
-    .leftJoin(citations, eq(citations.insightId, insights.id))
-    .where(eq(insights.touchpointId, touchpointId))
-    .orderBy(insights.id, citations.position);
+export async function writeSummary(
+  tx: Tx,
+  workspaceId: number,
+  touchpointId: number,
+  s: Summary,
+  before: HeldSummary,
+  made = false,
+): Promise<void> {
+  // A touchpoint made in this transaction has no insights yet.
+  const current = made
+    ? []
+    : await tx
+        .select({
+          id: insights.id,
+          category: insights.category,
+          content: insights.content,
+          position: citations.position,
+          emailId: citations.emailId,
+          elementId: citations.elementId,
+          fileId: citations.fileId,
+          meetingId: citations.meetingId,
+          noteId: citations.noteId,
+          touchpointId: citations.touchpointId,
+        })
+        .from(insights)
+        .leftJoin(citations, eq(citations.insightId, insights.id))
+        .where(eq(insights.touchpointId, touchpointId))
+        .orderBy(insights.id, citations.position);
   // An insight's key is its category, content and every citation's target, in order.
   const held = new Map<number, { category: string; content: string; targets: Record<string, number>[] }>();
   for (const c of current) {
@@ -248,17 +280,15 @@ export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: nu
       }),
     );
   }
-  const [before] = await tx
-    .select({ headline: touchpoints.headline, snippet: touchpoints.snippet, topics: touchpoints.topics })
-    .from(touchpoints)
-    .where(eq(touchpoints.id, touchpointId));
   // Moves when the summary, topics or insights changed (spec: touchpoints change over time).
   const changed =
     gone.length > 0 ||
     added.length > 0 ||
-    before?.headline !== s.headline ||
-    before?.snippet !== s.snippet ||
-    (before?.topics ?? []).join('\u0000') !== s.topics.join('\u0000');
+    before.headline !== s.headline ||
+    before.snippet !== s.snippet ||
+    before.topics.join('\u0000') !== s.topics.join('\u0000');
+  // A summary that came out the same (an item placed again) writes nothing.
+  if (!changed && before.occurredAt.getTime() === s.occurredAt.getTime()) return;
   await tx
     .update(touchpoints)
     .set({
@@ -271,13 +301,28 @@ export async function writeSummary(tx: Tx, workspaceId: number, touchpointId: nu
     .where(eq(touchpoints.id, touchpointId));
 }
 
-/** Whether derivation made this touchpoint (seeded ones keep their summary and insights as written). */
-export async function isDerived(tx: Tx, touchpointId: number): Promise<boolean> {
+/** A derived touchpoint's summary as it stands; undefined for a seeded one (it keeps what was written). */
+export interface HeldSummary {
+  headline: string | null;
+  snippet: string | null;
+  topics: string[];
+  occurredAt: Date;
+}
+
+/** Whether derivation made this touchpoint, and then its summary: one read serves both (summarise). */
+export async function derivedSummary(tx: Tx, touchpointId: number): Promise<HeldSummary | undefined> {
   const [row] = await tx
-    .select({ groupKey: touchpoints.groupKey })
+    .select({
+      groupKey: touchpoints.groupKey,
+      headline: touchpoints.headline,
+      snippet: touchpoints.snippet,
+      topics: touchpoints.topics,
+      occurredAt: touchpoints.occurredAt,
+    })
     .from(touchpoints)
     .where(eq(touchpoints.id, touchpointId));
-  return row?.groupKey != null;
+  if (!row || row.groupKey == null) return undefined;
+  return { headline: row.headline, snippet: row.snippet, topics: row.topics ?? [], occurredAt: row.occurredAt };
 }
 
 /** A touchpoint left with no live item is deleted (softly); returns whether it was. */

@@ -6,7 +6,7 @@ import { emails } from '../db/schema';
 import { newPublicId } from '../ids';
 import { enqueue, wakeWorkers } from '../queue/jobs';
 import { parseEmailOffThread } from './parse-pool';
-import { insertFile, markArrival, uploadConnectionId } from './store';
+import { insertFile, knownUploadConnection, markArrival, uploadConnectionId } from './store';
 
 interface AcceptEmail {
   workspaceId: number;
@@ -51,7 +51,10 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
     db.transaction(async (tx) => {
       // A message read from a mailbox names its connection; one posted to the API arrives by upload.
       const connectionId =
-        input.connectionId ?? (upload = await uploadConnectionId(tx, input.workspaceId, input.memberId));
+        input.connectionId ??
+        (upload =
+          knownUploadConnection(db, input.workspaceId) ??
+          (await uploadConnectionId(tx, input.workspaceId, input.memberId)));
       const sentAt = mail.sentAt ?? new Date();
       const [row] = await tx
         .insert(emails)
@@ -109,7 +112,7 @@ export async function acceptEmail(db: Db, input: AcceptEmail): Promise<Accepted>
       return { publicId: row.publicId, created: true };
     }),
   );
-  if (upload !== undefined && result) await markArrival(db, upload);
+  if (upload !== undefined && result) await markArrival(db, input.workspaceId, upload);
   if (!result) {
     const first = await existing(db, input.workspaceId, [mail.messageId]);
     if (!first) throw new Error('email insert conflicted but no email holds its Message-ID');

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** The bytes after a UTF-8 byte-order mark, when they start with one. */
-export const withoutBom = (raw: Buffer): Buffer => (raw.subarray(0, BOM.length).equals(BOM) ? raw.subarray(BOM.length) : raw);
+export const withoutBom = (raw: Buffer): Buffer =>
+  raw.subarray(0, BOM.length).equals(BOM) ? raw.subarray(BOM.length) : raw;
 
 /**
  * The message without framing that is not part of it: a UTF-8 byte-order mark

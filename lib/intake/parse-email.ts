@@ -62,7 +62,9 @@ function headerSectionEnded(raw: Buffer, fix: Repairs): Buffer | undefined {
     if (line === '') return n === 0 ? undefined : raw;
     if (!HEADER_LINE.test(line) && (n === 0 || !/^[ \t]/.test(line))) {
       if (n === 0) return undefined;
-      fix.note('The header section had no blank line after it; the body was taken to start at its first line that is not a header.');
+      fix.note(
+        'The header section had no blank line after it; the body was taken to start at its first line that is not a header.',
+      );
       const crlf = head[at - 2] === '\r';
       return Buffer.concat([raw.subarray(0, at), Buffer.from(crlf ? '\r\n' : '\n'), raw.subarray(at)]);
     }

@@ -47,12 +47,32 @@ export async function uploadConnectionId(tx: DbOrTx, workspaceId: number, member
   return raced;
 }
 
-/** An arrival through the upload connection, once its transaction committed: syncedAt is the last one. */
-export async function markArrival(db: DbOrTx, connectionId: number): Promise<void> {
-  await db
+/**
+ * Upload connections by database and workspace, as last seen live after a commit: every arrival needs its
+ * workspace's, and asking costs a statement on the event loop on PGlite.
+ */
+const liveUploads = new WeakMap<DbOrTx, Map<number, number>>();
+
+/** The workspace's upload connection as markArrival last saw it live, if it did. */
+export function knownUploadConnection(db: DbOrTx, workspaceId: number): number | undefined {
+  return liveUploads.get(db)?.get(workspaceId);
+}
+
+/**
+ * An arrival through the upload connection, once its transaction committed: syncedAt is the last one. Remembers
+ * the connection while it is live; one removed meanwhile (`pi connections remove`) is forgotten, so the next
+ * arrival finds or makes the live one.
+ */
+export async function markArrival(db: DbOrTx, workspaceId: number, connectionId: number): Promise<void> {
+  const [live] = await db
     .update(connections)
     .set({ syncedAt: sql`greatest(${connections.syncedAt}, now())` })
-    .where(eq(connections.id, connectionId));
+    .where(and(eq(connections.id, connectionId), isNull(connections.deletedAt)))
+    .returning({ id: connections.id });
+  const known = liveUploads.get(db) ?? new Map<number, number>();
+  liveUploads.set(db, known);
+  if (live) known.set(workspaceId, connectionId);
+  else known.delete(workspaceId);
 }
 
 export function extensionOf(name: string): string {

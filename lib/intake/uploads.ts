@@ -2,7 +2,7 @@ import { changesOf, recordAudit } from '../audit/record';
 import { type BlobContent, contentSize, withBlobsApart } from '../db/blobs';
 import type { Db } from '../db/client';
 import { enqueue, wakeWorkers } from '../queue/jobs';
-import { extensionOf, insertFile, markArrival, uploadConnectionId } from './store';
+import { extensionOf, insertFile, knownUploadConnection, markArrival, uploadConnectionId } from './store';
 
 /** The file types an upload may be (contract §7). */
 const UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'csv', 'docx', 'pptx', 'txt', 'md'] as const;
@@ -37,7 +37,9 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
   let connectionId: number | undefined;
   const publicId = await withBlobsApart(db, input.workspaceId, [input.bytes], ([blobId]) =>
     db.transaction(async (tx) => {
-      connectionId = await uploadConnectionId(tx, input.workspaceId, input.memberId);
+      connectionId =
+        knownUploadConnection(db, input.workspaceId) ??
+        (await uploadConnectionId(tx, input.workspaceId, input.memberId));
       const file = await insertFile(tx, {
         workspaceId: input.workspaceId,
         companyId: input.companyId,
@@ -63,7 +65,7 @@ export async function acceptUpload(db: Db, input: AcceptUpload): Promise<string>
     }),
   );
   if (publicId === undefined) throw new Error('an upload stored no file');
-  if (connectionId !== undefined) await markArrival(db, connectionId);
+  if (connectionId !== undefined) await markArrival(db, input.workspaceId, connectionId);
   wakeWorkers();
   return publicId;
 }

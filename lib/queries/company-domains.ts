@@ -32,28 +32,55 @@ function domainCandidates(email: string): string[] {
   return out;
 }
 
+/**
+ * The live company of the workspace owning one of the address's domains (the most specific wins, then the
+ * oldest company), and whether the address is a member's: one read, the first of every email's derivation.
+ */
+export async function senderOf(
+  db: DbOrTx,
+  workspaceId: number,
+  email: string,
+): Promise<{ member: boolean; company?: DomainMatch }> {
+  const domains = domainCandidates(email);
+  const candidates = sql`array[${sql.join(
+    domains.map((d) => sql`${d}`),
+    sql`, `,
+  )}]::text[]`;
+  const res = await db.execute(sql`
+    select exists (
+        select 1 from ${members} m join ${users} u on u.id = m.user_id
+        where m.workspace_id = ${workspaceId} and lower(u.email) = ${email}
+      ) as member, c.id, c.public_id, c.name, c.domain
+    from (select 1) one
+    left join lateral (
+      select co.id, co.public_id, co.name, d.domain
+      from unnest(${candidates}) with ordinality d(domain, n)
+      join ${companies} co on co.workspace_id = ${workspaceId} and co.deleted_at is null
+        and (co.primary_domain = d.domain or d.domain = any(co.domains))
+      order by d.n, co.id
+      limit 1
+    ) c on true`);
+  const [row] = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  const member = row?.member === true;
+  if (!row || row.id == null) return { member };
+  return {
+    member,
+    company: {
+      id: Number(row.id),
+      publicId: String(row.public_id),
+      name: String(row.name),
+      domain: String(row.domain),
+    },
+  };
+}
+
 /** The live company of the workspace owning one of these domains; the most specific domain wins. */
 export async function companyByDomain(
   db: DbOrTx,
   workspaceId: number,
   email: string,
 ): Promise<DomainMatch | undefined> {
-  for (const domain of domainCandidates(email)) {
-    const [row] = await db
-      .select({ id: companies.id, publicId: companies.publicId, name: companies.name })
-      .from(companies)
-      .where(
-        and(
-          eq(companies.workspaceId, workspaceId),
-          isNull(companies.deletedAt),
-          or(eq(companies.primaryDomain, domain), sql`${domain} = any(${companies.domains})`),
-        ),
-      )
-      .orderBy(companies.id)
-      .limit(1);
-    if (row) return { ...row, domain };
-  }
-  return undefined;
+  return (await senderOf(db, workspaceId, email)).company;
 }
 
 /** Lower-cased emails of the workspace's members: their mail is about a company, not from one. */
