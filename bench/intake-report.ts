@@ -36,6 +36,7 @@ export const CORPUS_LABELS: Record<CorpusName, string> = {
   dev: 'dev (tests/fixtures/corpus-outside/dev: written apart from the rules; tune here)',
   heldout: 'held-out (tests/fixtures/corpus-outside/heldout: written apart from the rules; never tune)',
   dev2: 'dev2 (tests/fixtures/corpus-outside-2: a second corpus written apart from the rules; tune here)',
+  dev3: 'dev3 (tests/fixtures/corpus-outside-3: a third, messier corpus written apart from the rules; tune here)',
 };
 
 const companyLine = (q: QualityResult) => {
