@@ -8,7 +8,7 @@ import { companies, fundCompanies } from '../db/schema';
 import { newPublicId } from '../ids';
 import type { Company, CompanyCreate, CompanyUpdate } from '../schemas/company';
 import { conflict, invalidField, isUniqueViolation, notFound } from '../errors';
-import { preparedOn } from '../db/prepared';
+import { preparedOn, withFlatRows } from '../db/prepared';
 import { keyset, keysetAfter, keysetAfterPlaceholders, keysetOrder, keysetParams, type KeyValue } from './pagination';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -120,13 +120,16 @@ const companyPage = (db: DbOrTx, ...conditions: (SQL | undefined)[]) =>
 /** A page of the unsearched list, first or after a cursor: the statements every list request runs. */
 const preparedPage = (after: boolean) =>
   preparedOn((db) =>
-    companyPage(
-      db,
-      companyVisible(sql.placeholder('workspaceId')),
-      after ? keysetAfterPlaceholders(COMPANY_ORDER) : undefined,
-    )
-      .limit(sql.placeholder('limit'))
-      .prepare(after ? 'companies_after' : 'companies_first'),
+    withFlatRows(
+      companyPage(
+        db,
+        companyVisible(sql.placeholder('workspaceId')),
+        after ? keysetAfterPlaceholders(COMPANY_ORDER) : undefined,
+      )
+        .limit(sql.placeholder('limit'))
+        .prepare(after ? 'companies_after' : 'companies_first'),
+      COMPANY_VIEW,
+    ),
   );
 const firstPage = preparedPage(false);
 const laterPage = preparedPage(true);
