@@ -240,13 +240,34 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List meetings, newest first (extension, contract §9)
+     * @description Live meetings of the workspace by calendarEventTime descending, then publicId descending. companyPublicId keeps those filed under that company (unknown → 404); from and to bound calendarEventTime, inclusive.
+     */
+    get: operations['listMeetings'];
     put?: never;
     /**
      * Import a meeting, or update the one with the same provider and meetingNoteId
      * @description Upsert key: (provider, meetingNoteId) within the workspace; a missing provider counts as the empty string, and without meetingNoteId a new meeting is always created. On update, fields present replace the stored ones and attendees, when present, replace the list. At least one of meetingNoteTitle, calendarEventTitle, notes and transcript must be non-empty once the update is applied. companyPublicId (an extension) files the meeting under that company; without it, derivation finds the company from the attendees. calendarEventTime keeps the offset it was written in, so the meeting shows its own time. Body limit 12 MiB.
      */
     post: operations['importMeeting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/meetings/{meetingPublicId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a meeting with its attendees, notes and transcript (extension, contract §9) */
+    get: operations['getMeeting'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1105,6 +1126,71 @@ export interface components {
       name?: string;
       /** Format: email */
       email?: string;
+    };
+    MeetingList: {
+      items: components['schemas']['MeetingSummary'][];
+      /** @description Present when a further page exists */
+      nextPageToken?: string;
+    };
+    MeetingSummary: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /** @description The note title, else the calendar title */
+      title: string;
+      /**
+       * Format: date-time
+       * @description In the offset the import wrote it in, else UTC
+       */
+      calendarEventTime: string;
+      provider?: string;
+      meetingNoteId?: string;
+      /**
+       * @description The live company the meeting is filed under
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      companyPublicId?: string;
+      companyName?: string;
+      owner: components['schemas']['Member'];
+      attendeeCount: number;
+      /** @description The meeting’s source page */
+      permalink: string;
+    };
+    Meeting: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /** @description The note title, else the calendar title */
+      title: string;
+      /**
+       * Format: date-time
+       * @description In the offset the import wrote it in, else UTC
+       */
+      calendarEventTime: string;
+      provider?: string;
+      meetingNoteId?: string;
+      /**
+       * @description The live company the meeting is filed under
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      companyPublicId?: string;
+      companyName?: string;
+      owner: components['schemas']['Member'];
+      attendeeCount: number;
+      /** @description The meeting’s source page */
+      permalink: string;
+      attendees: {
+        name?: string;
+        email?: string;
+      }[];
+      /** @description Markdown */
+      notes: string | null;
+      /** @description Markdown */
+      transcript: string | null;
     };
     ConnectionList: {
       items: components['schemas']['Connection'][];
@@ -4262,6 +4348,129 @@ export interface operations {
       };
     };
   };
+  listMeetings: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description The nextPageToken of the previous page */
+        pageToken?: string;
+        companyPublicId?: string;
+        /** @description Meetings at or after this time */
+        from?: string;
+        /** @description Meetings at or before this time */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of meetings */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingList'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   importMeeting: {
     parameters: {
       query?: never;
@@ -4393,6 +4602,121 @@ export interface operations {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMeeting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        meetingPublicId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The meeting */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Meeting'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
           [name: string]: unknown;
         };
         content: {

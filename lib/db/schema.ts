@@ -360,6 +360,10 @@ export const meetings = pgTable(
     uniqueIndex('meetings_upsert_key')
       .on(t.workspaceId, t.provider, t.meetingNoteId)
       .where(sql`${t.meetingNoteId} is not null`),
+    // GET /meetings: newest first, in keyset pages.
+    index('meetings_list')
+      .on(t.workspaceId, t.calendarEventTime.desc(), t.publicId.desc())
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTimeInputSchema, PublicIdSchema } from './common';
+import { DateTimeInputSchema, paginationQuery, PublicIdSchema } from './common';
+import { MemberSchema } from './member';
 import { MEETING_ATTENDEES_MAX } from './values';
 
 const MEETING_TEXT_MAX = 5_000_000;
@@ -70,3 +71,43 @@ export const MeetingImportResultSchema = z
   .meta({ id: 'MeetingImportResult' });
 
 export const MEETING_CONTENT_FIELDS = ['meetingNoteTitle', 'calendarEventTitle', 'notes', 'transcript'] as const;
+
+/** A meeting as `GET /meetings` lists it (contract §9). */
+export const MeetingSummarySchema = z
+  .object({
+    publicId: PublicIdSchema,
+    title: z.string().meta({ description: 'The note title, else the calendar title' }),
+    calendarEventTime: z
+      .string()
+      .meta({ format: 'date-time', description: 'In the offset the import wrote it in, else UTC' }),
+    provider: z.string().optional(),
+    meetingNoteId: z.string().optional(),
+    companyPublicId: PublicIdSchema.optional().meta({ description: 'The live company the meeting is filed under' }),
+    companyName: z.string().optional(),
+    owner: MemberSchema,
+    attendeeCount: z.number().int(),
+    permalink: z.string().meta({ description: 'The meeting’s source page' }),
+  })
+  .meta({ id: 'MeetingSummary' });
+export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
+
+/** One meeting: its summary, attendees, notes and transcript. */
+export const MeetingSchema = MeetingSummarySchema.extend({
+  attendees: z.array(z.object({ name: z.string().optional(), email: z.string().optional() })),
+  notes: z.string().nullable().meta({ description: 'Markdown' }),
+  transcript: z.string().nullable().meta({ description: 'Markdown' }),
+}).meta({ id: 'Meeting' });
+export type Meeting = z.infer<typeof MeetingSchema>;
+
+/** `GET /meetings`'s filters: a company, and bounds on calendarEventTime (inclusive). */
+export const MeetingListQuerySchema = z
+  .strictObject({
+    ...paginationQuery,
+    companyPublicId: z.string().max(64).optional(),
+    from: DateTimeInputSchema.optional().meta({ description: 'Meetings at or after this time' }),
+    to: DateTimeInputSchema.optional().meta({ description: 'Meetings at or before this time' }),
+  })
+  .refine((q) => !(q.from && q.to && Date.parse(q.from) > Date.parse(q.to)), {
+    path: ['from'],
+    error: 'must not be after to',
+  });

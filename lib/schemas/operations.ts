@@ -76,6 +76,8 @@ const SPECS = {
   deleteNote: { method: 'DELETE', path: '/notes/{notePublicId}', body: OPTIONAL_JSON },
   // Meeting imports carry transcripts.
   importMeeting: { method: 'POST', path: '/meetings', body: { kind: 'json', required: true, limit: 12 * MIB } },
+  listMeetings: { method: 'GET', path: '/meetings', body: NONE },
+  getMeeting: { method: 'GET', path: '/meetings/{meetingPublicId}', body: NONE },
   listConnections: { method: 'GET', path: '/connections', body: NONE },
   getConnection: { method: 'GET', path: '/connections/{connectionPublicId}', body: NONE },
   listRefusedMessages: { method: 'GET', path: '/connections/{connectionPublicId}/refused-messages', body: NONE },

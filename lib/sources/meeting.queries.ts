@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { meetingTitle, meetingVisible } from '../queries/meetings';
 import type { DbOrTx } from '../db/client';
-import { meetingAttendees, meetings, members, users } from '../db/schema';
+import { meetings, members, users } from '../db/schema';
+import { meetingAttendeesOf } from '../queries/meeting-reads';
 import { atOffset } from '../format/dates';
 import { groupingTouchpoints, iso, present, type TouchpointRef } from './common';
 
@@ -57,17 +58,7 @@ export async function getMeetingSource(
     .limit(1);
   if (!row) return undefined;
   const [attendees, touchpoints] = await Promise.all([
-    db
-      .select({ name: meetingAttendees.name, email: meetingAttendees.email })
-      .from(meetingAttendees)
-      .where(
-        and(
-          eq(meetingAttendees.workspaceId, workspaceId),
-          eq(meetingAttendees.meetingId, row.id),
-          isNull(meetingAttendees.removedAt),
-        ),
-      )
-      .orderBy(asc(meetingAttendees.position), asc(meetingAttendees.id)),
+    meetingAttendeesOf(db, workspaceId, row.id),
     groupingTouchpoints(db, workspaceId, 'meetingId', row.id),
   ]);
   const title = meetingTitle(row.noteTitle, row.eventTitle);

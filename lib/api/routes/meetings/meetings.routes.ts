@@ -1,11 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
-import { MeetingImportResultSchema, MeetingImportSchema } from '../../../schemas/meeting';
+import { createRoute, z } from '@hono/zod-openapi';
+import { listSchema } from '../../../schemas/common';
+import {
+  MeetingImportResultSchema,
+  MeetingImportSchema,
+  MeetingListQuerySchema,
+  MeetingSchema,
+  MeetingSummarySchema,
+} from '../../../schemas/meeting';
 import { bodyErrors, errors, json, jsonBody, noQuery } from '../../core/openapi';
 import { operation } from '../../../schemas/operations';
 
+const tags = ['Meetings'];
+
 export const importMeeting = createRoute({
   ...operation('importMeeting'),
-  tags: ['Meetings'],
+  tags,
   summary: 'Import a meeting, or update the one with the same provider and meetingNoteId',
   description:
     'Upsert key: (provider, meetingNoteId) within the workspace; a missing provider counts as the empty string, ' +
@@ -20,4 +29,30 @@ export const importMeeting = createRoute({
     200: json(MeetingImportResultSchema, 'Updated the existing meeting'),
     ...errors(...bodyErrors, 404),
   },
+});
+
+export const list = createRoute({
+  ...operation('listMeetings'),
+  tags,
+  summary: 'List meetings, newest first (extension, contract §9)',
+  description:
+    'Live meetings of the workspace by calendarEventTime descending, then publicId descending. companyPublicId keeps ' +
+    'those filed under that company (unknown → 404); from and to bound calendarEventTime, inclusive.',
+  request: { query: MeetingListQuerySchema },
+  responses: {
+    200: json(listSchema(MeetingSummarySchema, 'MeetingList'), 'A page of meetings'),
+    ...errors(400, 404),
+  },
+});
+
+const MeetingParams = z.strictObject({
+  meetingPublicId: z.string().meta({ param: { name: 'meetingPublicId', in: 'path' } }),
+});
+
+export const get = createRoute({
+  ...operation('getMeeting'),
+  tags,
+  summary: 'Get a meeting with its attendees, notes and transcript (extension, contract §9)',
+  request: { query: noQuery, params: MeetingParams },
+  responses: { 200: json(MeetingSchema, 'The meeting'), ...errors(404) },
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_list" ON "meetings" USING btree ("workspace_id","calendar_event_time" DESC NULLS LAST,"public_id" DESC NULLS LAST) WHERE "meetings"."deleted_at" is null;
