@@ -33,7 +33,7 @@ test.describe('meeting import', () => {
   test('creates a meeting with two attendees, then updates the same one by its note id', async ({ page }) => {
     const noteId = unique('e2e-note').replace(/\s+/g, '-');
     const title = unique('E2E meeting');
-    await page.goto('/meetings');
+    await page.goto('/meetings?import=true');
     await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
     const result = page.getByRole('region', { name: 'Last import' });
     await expect(result).toContainText('Nothing imported yet');
@@ -110,7 +110,7 @@ test.describe('meeting import', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/console/meetings')) posted = true;
     });
-    await page.goto('/meetings');
+    await page.goto('/meetings?import=true');
     await textbox(page, 'Meeting note title').fill(unique('E2E invalid attendee'));
     await page.getByRole('button', { name: 'Add attendee' }).click();
     await textbox(page, 'Attendee 1 Email').fill('first@example.com');
@@ -136,7 +136,7 @@ test.describe('meeting import', () => {
   });
 
   test('a rule only the server knows is shown on the form', async ({ page }) => {
-    await page.goto('/meetings');
+    await page.goto('/meetings?import=true');
     await page.getByRole('button', { name: 'Add attendee' }).click();
     await textbox(page, 'Attendee 1 Name').fill('Only An Attendee');
     const response = await submit(page);
@@ -159,7 +159,7 @@ test.describe('meeting import', () => {
     const acme = await createCompany(api, 'E2E Meeting Acme');
     const other = await createCompany(api, 'E2E Meeting Other');
     try {
-      await page.goto('/meetings');
+      await page.goto('/meetings?import=true');
       const group = page.getByRole('group', { name: 'Company' });
       await textbox(page, 'Meeting note title').fill(unique('E2E company meeting'));
       await page.getByRole('button', { name: 'Add attendee' }).click();
@@ -214,7 +214,7 @@ test.describe('meeting import', () => {
   });
 
   test('the date picker shows d Mon yyyy, is worked by keyboard, and sets the value sent', async ({ page }) => {
-    await page.goto('/meetings');
+    await page.goto('/meetings?import=true');
     await textbox(page, 'Meeting note title').fill(unique('E2E picker meeting'));
     const date = textbox(page, 'Meeting time');
     // An ISO date typed is rewritten the console's way once confirmed.
@@ -251,7 +251,7 @@ test.describe('meeting import', () => {
     test.slow();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/meetings');
+      await page.goto('/meetings?import=true');
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
       await page.getByRole('button', { name: 'Calendar for Meeting time' }).click();
       const calendar = page.getByRole('dialog', { name: 'Calendar for Meeting time' });
@@ -260,5 +260,41 @@ test.describe('meeting import', () => {
       await page.keyboard.press('Escape');
       await expect(calendar).toBeHidden();
     }
+  });
+});
+
+test.describe('meetings list', () => {
+  test('lists meetings newest first; the form opens behind a button, and an import shows in the list', async ({
+    page,
+  }) => {
+    await page.goto('/meetings');
+    const table = page.getByRole('table', { name: /Meetings, newest first, page 1/ });
+    // The demo's meetings, in the first HTML; each row's time no later than the one above it.
+    const times = await table.locator('tbody time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    expect(times.length).toBeGreaterThan(1);
+    const instants = times.map((t) => Date.parse(t ?? ''));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    await expect(page.getByRole('textbox', { name: 'Meeting note title', exact: true })).toHaveCount(0);
+
+    const open = page.getByRole('button', { name: 'Import a meeting' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(page).toHaveURL(/[?&]import=true/);
+    const title = unique('Listed meeting');
+    await textbox(page, 'Meeting note title').fill(title);
+    // Later than every demo meeting, so it heads the list.
+    await textbox(page, 'Meeting time').fill('1 Jan 2099');
+    const response = await submit(page);
+    expect(response.status()).toBe(201);
+    const row = table.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toContainText(title);
+
+    // Back closes the form; the row opens the meeting's page.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Import a meeting' })).toHaveAttribute('aria-expanded', 'false');
+    await row.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/sources\/meeting\//);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });

@@ -23,7 +23,8 @@ const loadResolver = () => import('./meeting-form-schema').then((m) => m.meeting
 const resolver: Resolver<MeetingFormValues, unknown, MeetingImport> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
-export function MeetingImportForm() {
+/** `onImported`: after a meeting was created or updated, so lists of meetings can refresh. */
+export function MeetingImportForm({ onImported }: { onImported?: () => void } = {}) {
   const form = useForm<MeetingFormValues, unknown, MeetingImport>({
     resolver,
     defaultValues: emptyMeetingForm,
@@ -46,6 +47,7 @@ export function MeetingImportForm() {
         picked,
       });
       toast({ title: result.created ? 'Meeting imported' : 'Meeting updated', variant: 'success' });
+      onImported?.();
     } catch (error) {
       const issues = serverIssues(error, form.getValues('attendees').length);
       const placed = issues.flatMap((issue) => (issue.field ? [{ field: issue.field, message: issue.message }] : []));

@@ -1,9 +1,28 @@
-import { apiClient, unwrapResponse, type ApiSchemas } from '@/lib/console/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, unwrap, unwrapResponse, type ApiSchemas } from '@/lib/console/api-client';
 
-/** No list or detail endpoint exists for meetings; the key is here so future views can invalidate one root. */
+export interface MeetingListParams {
+  limit?: number;
+  pageToken?: string;
+}
+
+/** Hierarchical keys: an import invalidates `meetingKeys.lists()`, every page of the list. */
 export const meetingKeys = {
   all: ['meetings'] as const,
+  lists: () => [...meetingKeys.all, 'list'] as const,
+  list: (params: MeetingListParams) => [...meetingKeys.lists(), params] as const,
 };
+
+/** A page of meetings, newest first (GET /meetings: calendarEventTime desc, publicId desc). */
+export const meetingListQuery = (params: MeetingListParams) =>
+  queryOptions({
+    queryKey: meetingKeys.list(params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/meetings', { params: { query: { limit: params.limit, pageToken: params.pageToken } }, signal }),
+      ),
+    staleTime: 30_000,
+  });
 
 export interface MeetingImportResult {
   publicId: string;
