@@ -385,3 +385,31 @@ test('reviewing a whole page runs on into the next without waiting for the saves
   await expect(page.getByText('Nothing waiting for review')).toHaveCount(0);
   release();
 });
+
+test('the value shown is in the URL: after j, j and a reload the queue opens on it', async ({ page }) => {
+  await page.goto(`/review?companyPublicId=${own.publicId}`);
+  await expect(shownValue(page)).toHaveText('$2,410,000');
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(shownValue(page)).toHaveText('$2,200,000');
+  await expect(page).toHaveURL(new RegExp(`valuePublicId=${own.values[2]?.publicId ?? 'missing'}`));
+  await page.reload();
+  await expect(shownValue(page)).toHaveText('$2,200,000');
+  await expect(options(page).nth(2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('z undoes the latest action, and the shortcuts say so', async ({ page, api }) => {
+  const [oct] = own.values;
+  if (!oct) throw new Error('a value expected');
+  await page.goto(`/review?companyPublicId=${own.publicId}`);
+  await expect(page.locator('p', { hasText: 'select for bulk confirm' })).toContainText('z undo');
+  await expect(shownValue(page)).toHaveText('$2,410,000');
+  await page.keyboard.press('r');
+  await expect(options(page)).toHaveCount(2);
+  await expect(undo(page, `Rejected ARR for ${own.name}`)).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(options(page)).toHaveCount(3);
+  await expect(shownValue(page)).toHaveText('$2,410,000');
+  await expect(undo(page, `Rejected ARR for ${own.name}`)).toHaveCount(0);
+  expect(await statusOf(api, oct)).toEqual({ status: 'suggested', value: 2_410_000 });
+});

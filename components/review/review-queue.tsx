@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryState } from 'nuqs';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rangeError } from '@/components/trackers/values/search-params';
 import { DataTableExport } from '@/components/ui/data-table/data-table-export';
@@ -14,7 +15,7 @@ import { BulkConfirm } from './bulk-confirm';
 import { EvidencePane } from './evidence-pane';
 import { optionId, QueueList } from './queue-list';
 import { ReviewFilters } from './review-filters';
-import { isFiltered, reviewQueueParams } from './search-params';
+import { currentValueParser, isFiltered, reviewQueueParams } from './search-params';
 import { useReviewActions } from './use-review-actions';
 import { useReviewKeys } from './use-review-keys';
 import { useReviewSearch } from './use-review-search';
@@ -35,7 +36,7 @@ function Shortcuts() {
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400">
       <Kbd>j</Kbd> <Kbd>k</Kbd> move · <Kbd>c</Kbd> confirm · <Kbd>r</Kbd> reject · <Kbd>e</Kbd> correct · <Kbd>x</Kbd>{' '}
-      select for bulk confirm
+      select for bulk confirm · <Kbd>z</Kbd> undo
     </p>
   );
 }
@@ -53,7 +54,9 @@ export function ReviewQueue() {
   const following = useQuery({ ...reviewQueueQuery({ ...params, pageToken: nextToken ?? '' }), enabled: !!nextToken });
   const followingItems = (nextToken && following.data?.items) || NO_VALUES;
 
-  const [currentId, setCurrentId] = useState<string>();
+  const [currentParam, setCurrentParam] = useQueryState('valuePublicId', currentValueParser);
+  const currentId = currentParam ?? undefined;
+  const setCurrentId = useCallback((id: string | undefined) => void setCurrentParam(id ?? null), [setCurrentParam]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [correcting, setCorrecting] = useState<QueueValue>();
   // Not in the page's first load, but fetched once it is up: `e` should open the dialog at once.
@@ -61,7 +64,7 @@ export function ReviewQueue() {
   const root = useRef<HTMLDivElement>(null);
   const focusList = useRef(false);
 
-  const { hidden, conflicts, act, store } = useReviewActions({
+  const { hidden, conflicts, act, undoLatest, store } = useReviewActions({
     onUndone: (item) => {
       // Undo is clicked in the toast, which then goes away: the focus comes back to the value it restored.
       focusList.current = true;
@@ -123,7 +126,7 @@ export function ReviewQueue() {
       return next;
     });
   }, []);
-  const onCurrent = useCallback((id: string) => setCurrentId(id), []);
+  const onCurrent = useCallback((id: string) => setCurrentId(id), [setCurrentId]);
 
   useReviewKeys(root, {
     move: (d) => goTo(index + d),
@@ -131,6 +134,7 @@ export function ReviewQueue() {
     reject: () => review(current, { status: 'rejected' }),
     correct: () => current && setCorrecting(current),
     toggleSelected: () => current && toggle(current.publicId),
+    undo: undoLatest,
   });
 
   const selectedItems = visible.filter((v) => selected.has(v.publicId));

@@ -24,6 +24,12 @@ export const reviewSearchParams = {
 
 export type ReviewSearch = inferParserType<typeof reviewSearchParams>;
 
+/**
+ * `?valuePublicId=…`: the value the queue shows, so a reload or a shared link opens on it. Replaced, never
+ * pushed: moving with j and k is not history. Not part of the list's query, so moving fetches nothing.
+ */
+export const currentValueParser = id.withOptions({ history: 'replace' });
+
 export const loadReviewSearchParams = createLoader(reviewSearchParams);
 
 /** The query for the page the URL points at; the same object keys the server's prefetch and the client's read. */

@@ -110,6 +110,21 @@ export function useReviewActions({ onUndone }: { onUndone: (item: QueueValue) =>
 
   const hidden = useSyncExternalStore(store.subscribe, store.getHidden, store.getHidden);
 
+  // The latest action, for z: the one whose toast is on top.
+  const latest = useRef<QueueValue | undefined>(undefined);
+  const undo = (item: QueueValue) => {
+    const name = valueName(item);
+    if (latest.current?.publicId === item.publicId) latest.current = undefined;
+    if (store.undo(item.publicId)) {
+      dismissToast(toastId(item.publicId));
+      undone.current(item);
+    } else toast({ title: 'Too late to undo', description: `${name} was already saved.` });
+  };
+  /** z: undoes the latest action while its window lasts. */
+  const undoLatest = () => {
+    if (latest.current) undo(latest.current);
+  };
+
   const act = (item: QueueValue, body: ReviewBody) => {
     setConflicts((m) => {
       if (!m.has(item.publicId)) return m;
@@ -118,6 +133,7 @@ export function useReviewActions({ onUndone }: { onUndone: (item: QueueValue) =>
       return next;
     });
     store.hold(item, body);
+    latest.current = item;
     const name = valueName(item);
     const shown = body.value !== undefined ? valueText({ value: body.value, unit: item.unit }) : valueText(item);
     toast({
@@ -126,15 +142,9 @@ export function useReviewActions({ onUndone }: { onUndone: (item: QueueValue) =>
       title: `${actionWord(body)} ${name}`,
       description: shown,
       duration: UNDO_WINDOW_MS,
-      action: {
-        label: 'Undo',
-        onClick: () => {
-          if (store.undo(item.publicId)) undone.current(item);
-          else toast({ title: 'Too late to undo', description: `${name} was already saved.` });
-        },
-      },
+      action: { label: 'Undo (z)', onClick: () => undo(item) },
     });
   };
 
-  return { hidden, conflicts, act, store };
+  return { hidden, conflicts, act, undoLatest, store };
 }

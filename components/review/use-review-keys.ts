@@ -8,6 +8,7 @@ interface ReviewKeyHandlers {
   reject: () => void;
   correct: () => void;
   toggleSelected: () => void;
+  undo: () => void;
 }
 
 function typingIn(target: EventTarget | null): boolean {
@@ -19,7 +20,7 @@ function typingIn(target: EventTarget | null): boolean {
 
 /**
  * j/k (and the arrows in the list) move, c confirms, r rejects, e corrects,
- * x (and Space in the list) selects for bulk confirm. Only while the focus is
+ * x (and Space in the list) selects for bulk confirm, z undoes the latest action. Only while the focus is
  * in the queue or nowhere in particular: fields, menus and dialogs keep their keys.
  */
 export function useReviewKeys(root: RefObject<HTMLElement | null>, handlers: ReviewKeyHandlers) {
@@ -45,6 +46,7 @@ export function useReviewKeys(root: RefObject<HTMLElement | null>, handlers: Rev
         r: h.reject,
         e: h.correct,
         x: h.toggleSelected,
+        z: h.undo,
         ' ': inList ? h.toggleSelected : undefined,
       };
       const action = actions[event.key];
