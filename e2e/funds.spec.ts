@@ -106,6 +106,31 @@ test('a status edited in place persists', async ({ page, api }) => {
   }
 });
 
+test('a status changed in place can be undone from its toast', async ({ page, api }) => {
+  const fund = await demoFund(api, 'Demo Ventures Opportunity Fund');
+  const firstPage = (await companiesOf(api, fund.publicId)).slice(0, PAGE);
+  const target = firstPage.find((c) => c.status === 'active');
+  if (!target) throw new Error('no active company on the first page');
+  try {
+    await page.goto(`/funds/${fund.publicId}`);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/status') && r.request().method() === 'PATCH');
+    await pick(page, target.name, 'exited');
+    expect((await saved).status()).toBe(200);
+    const toast = toasts(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${target.name} is now Exited` });
+    await expect(toast).toBeVisible();
+    const undone = page.waitForResponse((r) => r.url().endsWith('/status') && r.request().method() === 'PATCH');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    expect((await undone).status()).toBe(200);
+    await expect(toasts(page).getByText(`${target.name} is now Active`)).toBeVisible();
+    await expect(statusBox(page, target.name).locator('option:checked')).toHaveText('Active');
+    expect(await statusOf(api, fund.publicId, target.publicId)).toBe('active');
+  } finally {
+    await restore(api, fund.publicId, [target]);
+  }
+});
+
 test('a failed status change rolls back and says why', async ({ page, api }) => {
   const fund = await demoFund(api, 'Demo Ventures Opportunity Fund');
   const target = (await companiesOf(api, fund.publicId)).slice(0, PAGE).filter((c) => c.status === 'active')[1];
@@ -423,6 +448,40 @@ test('Add company picks a company by search, adds it with a status, and the list
     // Its name sorts after the seeded ones ("~"): search finds it on the refreshed list.
     await page.getByRole('searchbox', { name: "Search this fund's companies" }).fill(company.name);
     await expect(statusBox(page, company.name).locator('option:checked')).toHaveText('Exited');
+  } finally {
+    await deleteCompany(api, company.publicId);
+  }
+});
+
+test('Add company on a company already in the fund says so, and names the status change before sending it', async ({
+  page,
+  api,
+}) => {
+  const fund = await demoFund(api, 'Demo Ventures Fund I');
+  const company = await newCompany(api, '~E2E already in');
+  try {
+    const added = await api.post(`/api/v1/funds/${fund.publicId}/companies`, {
+      data: { companyPublicId: company.publicId, status: 'exited' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await page.goto(`/funds/${fund.publicId}`);
+    await page.getByRole('button', { name: 'Add company' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Add a company to ${fund.name}` });
+    await dialog.getByRole('button', { name: /^Company/ }).click();
+    await page.getByRole('combobox', { name: 'Search companies' }).fill(company.name);
+    await page.getByRole('option', { name: company.name }).click();
+    const note = dialog.getByRole('status');
+    await expect(note).toHaveText(
+      `${company.name} is already in ${fund.name} as Exited. Adding it changes its status to Active.`,
+    );
+    await expect(dialog.getByRole('button', { name: 'Add to fund' })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Status in the fund' }).selectOption({ label: 'Exited' });
+    await expect(note).toContainText('Adding it again changes nothing.');
+    await expect(dialog.getByRole('button', { name: 'Add to fund' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Status in the fund' }).selectOption({ label: 'Active' });
+    await dialog.getByRole('button', { name: 'Change status to Active' }).click();
+    await expect(toasts(page).getByText(`${company.name} was already in ${fund.name}; it is now Active`)).toBeVisible();
+    expect(await statusOf(api, fund.publicId, company.publicId)).toBe('active');
   } finally {
     await deleteCompany(api, company.publicId);
   }

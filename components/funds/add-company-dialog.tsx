@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/toast';
 import { CompanyPicker } from '@/components/trackers/values/company-picker';
 import { errorMessage } from '@/lib/console/client';
+import { companyFundsQuery } from '@/lib/console/query-options/company-brief';
 import { addFundCompany, fundKeys } from '@/lib/console/query-options/funds';
 import type { FundStatus } from '@/lib/schemas/fund';
 import { StatusSelect } from './status';
@@ -35,6 +36,10 @@ export function AddCompanyDialog({
   const queryClient = useQueryClient();
   const [company, setCompany] = useState<Chosen | undefined>();
   const [status, setStatus] = useState<FundStatus>('active');
+  // A company already in the fund would only change status: the dialog says so before anything is sent.
+  const funds = useQuery({ ...companyFundsQuery(company?.publicId ?? ''), enabled: Boolean(company) });
+  const already = funds.data?.items.find((f) => f.publicId === fund.publicId);
+  const changes = already !== undefined && already.status !== status;
   const add = useMutation({
     mutationFn: ({ target, status: chosen }: { target: Chosen; status: FundStatus }) =>
       addFundCompany(fund.publicId, target.publicId, chosen),
@@ -75,7 +80,8 @@ export function AddCompanyDialog({
         <DialogHeader>
           <DialogTitle>Add a company to {fund.name}</DialogTitle>
           <DialogDescription>
-            Search by name or domain. A company already in the fund keeps its place and takes the status chosen here.
+            Search by name or domain. For a company already in the fund, the dialog says so, and adding it changes its
+            status to the one chosen here.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -97,6 +103,17 @@ export function AddCompanyDialog({
             </span>
             <StatusSelect aria-label="Status in the fund" value={status} onChange={setStatus} />
           </div>
+          {company && already ? (
+            <p
+              role="status"
+              className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {company.name} is already in {fund.name} as {STATUS_LABELS[already.status]}.{' '}
+              {changes
+                ? `Adding it changes its status to ${STATUS_LABELS[status]}.`
+                : 'Adding it again changes nothing.'}
+            </p>
+          ) : null}
           {add.isError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               Could not add {company?.name ?? 'the company'}: {errorMessage(add.error)}
@@ -106,9 +123,13 @@ export function AddCompanyDialog({
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={add.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!company || add.isPending} aria-busy={add.isPending || undefined}>
+            <Button
+              type="submit"
+              disabled={!company || add.isPending || (already !== undefined && !changes)}
+              aria-busy={add.isPending || undefined}
+            >
               {add.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              Add to fund
+              {changes ? `Change status to ${STATUS_LABELS[status]}` : 'Add to fund'}
             </Button>
           </div>
         </form>

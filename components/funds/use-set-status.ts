@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ApiSchemas } from '@/lib/console/api-client';
 import { errorMessage } from '@/lib/console/client';
@@ -27,17 +28,28 @@ const withStatus = (page: FundCompanyPage | undefined, publicId: string, status:
     items: page.items.map((c) => (c.publicId === publicId ? { ...c, status } : c)),
   };
 
+/** The company's status before the change, as the snapshot holds it. */
+function statusBefore(context: SetStatusContext | undefined, publicId: string): FundStatus | undefined {
+  for (const [, page] of context?.snapshot ?? []) {
+    const before = page?.items.find((c) => c.publicId === publicId);
+    if (before) return before.status;
+  }
+  return undefined;
+}
+
 /**
  * A company's status changes in every cached page at once, before the server
  * answers. A failure puts back only that company's old status (taken from the
- * snapshot), so an edit of another row made meanwhile is not undone with it.
+ * snapshot), so an edit of another row made meanwhile is not undone with it. The success toast offers Undo,
+ * which sets the status before back the same way.
  */
 export function useSetStatus(fundId: string) {
   const queryClient = useQueryClient();
   const companiesKey = fundKeys.companies(fundId);
   const mutationKey = [...companiesKey, 'set-status'];
 
-  return useMutation<unknown, Error, SetStatusVariables, SetStatusContext>({
+  const undo = useRef<(variables: SetStatusVariables) => void>(undefined);
+  const mutation = useMutation<unknown, Error, SetStatusVariables, SetStatusContext>({
     mutationKey,
     mutationFn: ({ publicId, status }) => setFundCompanyStatus(fundId, publicId, status),
     onMutate: async ({ publicId, status }) => {
@@ -62,8 +74,16 @@ export function useSetStatus(fundId: string) {
         description: `The server answered: ${errorMessage(error).replace(/[.\s]+$/, '')}. The status is back to ${statusLabel(previous)}.`,
       });
     },
-    onSuccess: (_result, { name, status }) => {
-      toast({ variant: 'success', title: `${name} is now ${STATUS_LABELS[status]}` });
+    onSuccess: (_result, { publicId, name, status }, context) => {
+      const previous = statusBefore(context, publicId);
+      toast({
+        variant: 'success',
+        title: `${name} is now ${STATUS_LABELS[status]}`,
+        action:
+          previous && previous !== status
+            ? { label: 'Undo', onClick: () => undo.current?.({ publicId, name, status: previous }) }
+            : undefined,
+      });
     },
     onSettled: () => {
       // While another edit is in flight a refetch would overwrite its optimistic value; the last one refetches.
@@ -76,4 +96,8 @@ export function useSetStatus(fundId: string) {
       }
     },
   });
+  useEffect(() => {
+    undo.current = mutation.mutate;
+  });
+  return mutation;
 }
