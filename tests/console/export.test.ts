@@ -237,9 +237,14 @@ describe('CSV export of a table', () => {
     const company = created[0] ?? '';
     const someValue = await api<List<{ companyPublicId: string }>>('GET', '/tracker-values?limit=1');
     const queueCompany = someValue.items[0]?.companyPublicId ?? company;
-    const waiting = await walk<{ publicId: string }>(`/tracker-values?${q({ companyPublicId: queueCompany })}`);
+    const waiting = await walk<{ publicId: string; citations: { permalink: string }[] }>(
+      `/tracker-values?${q({ companyPublicId: queueCompany })}`,
+    );
     const r = await csv(`/export/review-queue?${q({ companyPublicId: queueCompany, status: 'rejected' })}`);
     expect(column(r.header, r.rows, 'Value ID')).toEqual(waiting.map((x) => guarded(x.publicId)));
+    // Each row links to the passage its value cites first.
+    expect(waiting.some((x) => x.citations.length > 0)).toBe(true);
+    expect(column(r.header, r.rows, 'Source')).toEqual(waiting.map((x) => x.citations[0]?.permalink ?? ''));
     expect(r.res.headers.get('content-disposition')).toContain('filename="review-queue-');
   });
 });
