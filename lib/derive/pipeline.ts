@@ -10,7 +10,7 @@ import { type Extractor, ruleExtractor } from './extractor';
 import { findValuesOffThread } from '../intake/parse-pool';
 import { restatedByTable } from './rules/table-cells';
 import { topicOf } from './rules/topics';
-import { type MadeTouchpoint, summarise, SUMMARY_CHARS } from './summary';
+import { type MadeTouchpoint, summarise, summaryEmail, type SummaryEmail, SUMMARY_CHARS } from './summary';
 import {
   attach,
   createTouchpoint,
@@ -90,6 +90,8 @@ interface Placement {
   sources: ItemSources;
   /** The items' first derivation (an email's first claim): nothing holds them or cites them yet. */
   firstRun?: boolean;
+  /** The email placed, as read for derivation: a touchpoint made for it need not read it back. */
+  email?: SummaryEmail;
 }
 
 /**
@@ -114,7 +116,12 @@ async function place(tx: Tx, p: Placement): Promise<void> {
     const tp = known ?? (await createTouchpoint(tx, p.workspaceId, p.companyId, p.topic, p.at));
     // A touchpoint made just now holds these items and nothing else: summarise need not read it back.
     if (known === undefined)
-      made = { id: tp, items: p.items, held: { headline: null, snippet: null, topics: [p.topic], occurredAt: p.at } };
+      made = {
+        id: tp,
+        items: p.items,
+        held: { headline: null, snippet: null, topics: [p.topic], occurredAt: p.at },
+        ...(p.email ? { email: p.email } : {}),
+      };
     touched.add(tp);
     for (const item of p.items)
       for (const id of await attach(tx, p.workspaceId, tp, item, p.firstRun || (item === main && !held)))
@@ -232,6 +239,7 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Wri
       // Intake queues an email with its row, in one transaction, and nothing queues it again: a first claim of
       // its first version is its first derivation. (A seeded email has no job; a meeting or note may.)
       firstRun: job.version === 1 && job.attempts === 1,
+      email: summaryEmail(email),
     });
     return notice;
   };

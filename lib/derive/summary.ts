@@ -66,9 +66,38 @@ export interface MadeTouchpoint {
   id: number;
   items: ItemRef[];
   held: HeldSummary;
+  /** The email it was made for, as derivation read it: not read back. */
+  email?: SummaryEmail;
 }
 
-async function piecesOf(tx: Tx, touchpointId: number, known?: ItemRef[]): Promise<Piece[]> {
+/** An email as a summary reads it: its body's head as `left(body, SUMMARY_CHARS)` cuts it. */
+export interface SummaryEmail {
+  id: number;
+  subject: string | null;
+  body: string;
+  at: Date;
+}
+
+/** `left(text, n)` as PostgreSQL counts: code points, not UTF-16 units. */
+function headCodePoints(text: string, n: number): string {
+  if (text.length <= n) return text;
+  let units = 0;
+  for (let points = 0; points < n && units < text.length; points++) {
+    const code = text.codePointAt(units) ?? 0;
+    units += code > 0xffff ? 2 : 1;
+  }
+  return text.slice(0, units);
+}
+
+/** The email a made touchpoint holds, read once by derivation. */
+export const summaryEmail = (e: { id: number; subject: string | null; body: string; sentAt: Date }): SummaryEmail => ({
+  id: e.id,
+  subject: e.subject,
+  body: headCodePoints(e.body, SUMMARY_CHARS),
+  at: e.sentAt,
+});
+
+async function piecesOf(tx: Tx, touchpointId: number, known?: ItemRef[], email?: SummaryEmail): Promise<Piece[]> {
   const items: Partial<Record<ItemKey, number | null>>[] =
     known ??
     (await tx
@@ -97,10 +126,15 @@ async function piecesOf(tx: Tx, touchpointId: number, known?: ItemRef[]): Promis
     : [];
   const emailIds = ids('emailId');
   if (emailIds.length) {
-    for (const e of await tx
-      .select({ id: emails.id, subject: emails.subject, body: headOf(emails.body), at: emails.sentAt })
-      .from(emails)
-      .where(and(inArray(emails.id, emailIds), isNull(emails.deletedAt)))) {
+    const given = email && emailIds.includes(email.id) ? [email] : [];
+    const missing = emailIds.filter((id) => id !== email?.id);
+    const read = missing.length
+      ? await tx
+          .select({ id: emails.id, subject: emails.subject, body: headOf(emails.body), at: emails.sentAt })
+          .from(emails)
+          .where(and(inArray(emails.id, missing), isNull(emails.deletedAt)))
+      : [];
+    for (const e of [...given, ...read]) {
       const topic = topicOf({ subject: e.subject ?? undefined, text: e.body, kind: 'email' });
       pieces.push({
         at: e.at,
@@ -257,7 +291,7 @@ export async function summarise(
 ): Promise<void> {
   const before = made?.held ?? (await derivedSummary(tx, touchpointId));
   if (!before) return;
-  const pieces = await piecesOf(tx, touchpointId, made?.items);
+  const pieces = await piecesOf(tx, touchpointId, made?.items, made?.email);
   // Only a comparison needs the update before: most touchpoints skip the query.
   const compares = pieces.some((p) => COMPARED.test(p.text));
   const summary = summaryOf(pieces, compares ? await previousUpdate(tx, touchpointId, pieces[0]?.at) : undefined);
