@@ -84,8 +84,11 @@ test('a member signs in through the provider and the console acts as them', asyn
     data: { companyPublicId: company?.publicId, content: 'Written by Grace through the console' },
   });
   expect(created.status()).toBe(201);
-  const note = (await created.json()) as { publicId: string; creator: { user: { email: string } } };
-  expect(note.creator.user.email).toBe('grace@demo.example');
+  const note = (await created.json()) as { publicId: string };
+  const read = await page.request.get(`${base}/api/console/notes/${note.publicId}`);
+  expect(((await read.json()) as { creator: { user: { email: string } } }).creator.user.email).toBe(
+    'grace@demo.example',
+  );
   const events = await page.request.get(`${base}/api/console/audit-events?entityPublicId=${note.publicId}`);
   const trail = (await events.json()) as { items: { action: string; actor: { email: string; name: string } }[] };
   expect(trail.items).toEqual([
@@ -111,10 +114,7 @@ test("another member does not see Grace's private tracker", async ({ page }) => 
   expect(names).not.toContain('Net burn');
 });
 
-test('an email that is no member of the workspace is refused with a page that says why', async ({
-  page,
-  context,
-}) => {
+test('an email that is no member of the workspace is refused with a page that says why', async ({ page, context }) => {
   const answers: number[] = [];
   page.on('response', (r) => {
     if (r.url().startsWith(`${base}/login/oidc/callback`)) answers.push(r.status());

@@ -1,4 +1,4 @@
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 
@@ -30,9 +30,9 @@ export function SignInForm({ next, error, password, oidc }: SignInProps) {
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Sign in to the console.</p>
       </div>
       {oidc && (
-        <a href={`/login/oidc?next=${encodeURIComponent(next)}`} className={buttonVariants({ className: 'w-full' })}>
-          Sign in with your company account
-        </a>
+        <Button asChild className="w-full">
+          <a href={`/login/oidc?next=${encodeURIComponent(next)}`}>Sign in with your company account</a>
+        </Button>
       )}
       {password && (
         <form method="post" action="/login" className="space-y-5">

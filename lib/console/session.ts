@@ -21,6 +21,9 @@ export function oidcSettings(e: Env = env()): OidcSettings | undefined {
   return { issuer: e.PI_OIDC_ISSUER, clientId: e.PI_OIDC_CLIENT_ID, clientSecret: e.PI_OIDC_CLIENT_SECRET };
 }
 
+/** Sign-in is on when either way of signing in is configured. */
+export const signInEnabled = () => Boolean(consolePassword() || oidcSettings());
+
 export function passwordMatches(password: string, attempt: string): boolean {
   const a = createHash('sha256').update(password).digest();
   const b = createHash('sha256').update(attempt).digest();
