@@ -1,12 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { freePort, startTestProvider, type TestProvider } from '../tests/helpers/oidc-provider';
 import { startServer, type StartedServer } from '../tests/helpers/server';
+import { createPgDatabase, databaseName, dropPgDatabase, pgUrl } from '../tests/helpers/template';
 
-// A server of this file's own, signing in through a real OpenID Connect provider started here.
+// A server of this file's own, signing in through a real OpenID Connect provider started here, on
+// PostgreSQL so that `pi` can revoke a key while it runs.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -14,6 +18,26 @@ let provider: TestProvider;
 let server: StartedServer;
 let dataDir: string;
 let base: string;
+let dbName: string;
+let serverEnv: NodeJS.ProcessEnv;
+
+interface KeyRow {
+  publicId: string;
+  label: string | null;
+  memberEmail: string;
+  revokedAt: string | null;
+}
+
+function pi(...args: string[]): string {
+  const res = spawnSync(process.execPath, ['bin/pi.mjs', ...args], { env: serverEnv, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pi ${args.join(' ')} failed: ${res.stderr}`);
+  return res.stdout;
+}
+
+const consoleKeysOf = (email: string) =>
+  (JSON.parse(pi('keys', 'list', '--json')) as KeyRow[]).filter(
+    (k) => k.memberEmail === email && k.label === 'console sign-in',
+  );
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -21,27 +45,30 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   provider = await startTestProvider(`${base}/login/oidc/callback`);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-e2e-oidc-'));
-  server = await startServer(
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PI_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PI_CONSOLE_PASSWORD: '',
-      PI_SECRET_KEY: randomBytes(32).toString('base64'),
-      PI_OIDC_ISSUER: provider.issuer,
-      PI_OIDC_CLIENT_ID: provider.clientId,
-      PI_OIDC_CLIENT_SECRET: provider.clientSecret,
-    },
-    Boolean(process.env.PI_E2E_SERVER_LOG),
-  );
+  dbName = databaseName('oidc_e2e');
+  await createPgDatabase(dbName);
+  serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PI_DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl(dbName),
+    // A revoked key stops at once.
+    PI_KEY_CACHE_SECONDS: '0',
+    PI_CONSOLE_PASSWORD: '',
+    PI_SECRET_KEY: randomBytes(32).toString('base64'),
+    PI_OIDC_ISSUER: provider.issuer,
+    PI_OIDC_CLIENT_ID: provider.clientId,
+    PI_OIDC_CLIENT_SECRET: provider.clientSecret,
+  };
+  server = await startServer(serverEnv, Boolean(process.env.PI_E2E_SERVER_LOG));
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await provider?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dbName) await dropPgDatabase(dbName);
 });
 
 /** From a console page through the provider's sign-in page (any password) and back. */
@@ -142,4 +169,41 @@ test('the destination after sign-in stays on this site', async ({ page }) => {
   const value = /pi_oidc=([^;]+)/.exec(flow)?.[1] ?? '';
   expect(JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))).toMatchObject({ next: '/' });
   expect(new URL(res.headers().location ?? '').origin).toBe(provider.issuer);
+});
+
+test("a revoked member key stops that member's console until the next sign-in makes a new one", async ({ page }) => {
+  await signIn(page, 'katherine@demo.example', '/funds');
+  await expect(page).toHaveURL(`${base}/funds`);
+  const [first, ...others] = consoleKeysOf('katherine@demo.example');
+  expect(others).toEqual([]);
+  expect(first?.revokedAt).toBeNull();
+  pi('keys', 'revoke', first?.publicId ?? '');
+
+  const refused = await page.request.get(`${base}/api/console/me`);
+  expect(refused.status()).toBe(401);
+  expect(((await refused.json()) as { error: string }).error).toContain('sign in again');
+
+  // A fresh browser: no console session, and the provider asks again.
+  await page.context().clearCookies();
+  await signIn(page, 'katherine@demo.example', '/funds');
+  await expect(page).toHaveURL(`${base}/funds`);
+  const me = await page.request.get(`${base}/api/console/me`);
+  expect(((await me.json()) as { user: { email: string } }).user.email).toBe('katherine@demo.example');
+  const keys = consoleKeysOf('katherine@demo.example');
+  expect(keys.filter((k) => k.revokedAt === null)).toHaveLength(1);
+  expect(keys.map((k) => k.publicId)).toContain(first?.publicId);
+
+  // Stored sealed (AES-256-GCM under PI_SECRET_KEY), never as the key itself.
+  const client = new pg.Client({ connectionString: pgUrl(dbName) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ sealed_key: string }>('select sealed_key from member_console_keys');
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(row.sealed_key).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+      expect(row.sealed_key).not.toMatch(/pi_[A-Za-z0-9]{40}/);
+    }
+  } finally {
+    await client.end();
+  }
 });
