@@ -55,6 +55,8 @@ test.beforeAll(async () => {
     DATABASE_URL: pgUrl(dbName),
     // A revoked key stops at once.
     PI_KEY_CACHE_SECONDS: '0',
+    // Exports then read many pages, the later ones while the answer streams.
+    PI_EXPORT_PAGE_SIZE: '2',
     PI_CONSOLE_PASSWORD: '',
     PI_SECRET_KEY: randomBytes(32).toString('base64'),
     PI_OIDC_ISSUER: provider.issuer,
@@ -88,6 +90,13 @@ async function trackerNames(page: Page): Promise<string[]> {
   return body.items.map((t) => t.name);
 }
 
+/** The trackers table as the console exports it (streamed, page by page). */
+async function exported(page: Page): Promise<string> {
+  const res = await page.request.get(`${base}/export/trackers`);
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
 test('a member signs in through the provider and the console acts as them', async ({ page, context }) => {
   await signIn(page, 'grace@demo.example', '/companies?search=a');
   await expect(page).toHaveURL(`${base}/companies?search=a`);
@@ -99,8 +108,9 @@ test('a member signs in through the provider and the console acts as them', asyn
   // The member's key stays on the server.
   expect(await page.content()).not.toMatch(/pi_[A-Za-z0-9]{40}/);
 
-  // Grace's private tracker is hers to see.
+  // Grace's private tracker is hers to see, in the console's reads and in its exports.
   expect(await trackerNames(page)).toContain('Net burn');
+  expect(await exported(page)).toContain('Net burn');
 
   // A write through the console is Grace's in the audit trail.
   const companies = await page.request.get(`${base}/api/console/companies?limit=1`);
@@ -139,6 +149,9 @@ test("another member does not see Grace's private tracker", async ({ page }) => 
   const names = await trackerNames(page);
   expect(names.length).toBeGreaterThan(0);
   expect(names).not.toContain('Net burn');
+  const csv = await exported(page);
+  expect(csv).toContain(names[0]);
+  expect(csv).not.toContain('Net burn');
 });
 
 test('an email that is no member of the workspace is refused with a page that says why', async ({ page, context }) => {
