@@ -20,7 +20,7 @@ import type { SessionStore } from '../lib/console/session-store';
 import { MEMBER_HEADER } from '../lib/console/upstream-core';
 import type { BucketStore } from '../lib/limits/buckets';
 import { signInLimiter, type SignInLimits } from '../lib/limits/sign-in';
-import { OIDC_CALLBACK_PATH, OIDC_START_PATH, type OidcSignIn } from './console-oidc';
+import { escapeHtml, OIDC_CALLBACK_PATH, OIDC_START_PATH, type OidcSignIn } from './console-oidc';
 
 export interface GateOptions {
   password: string | undefined;
@@ -130,7 +130,7 @@ export function consoleGate(opts: GateOptions) {
     const done = await flow.callback(req, res);
     if (!done) return;
     const cookies = [sessionCookie(done.token, SESSION_MAX_AGE_S, opts.secureCookie), done.clearFlow];
-    const href = done.next.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const href = escapeHtml(done.next);
     send(
       res,
       200,

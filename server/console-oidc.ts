@@ -42,10 +42,10 @@ export interface OidcSignIn {
   ): Promise<{ token: string; next: string; clearFlow: string } | undefined>;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A short page of the server's own (a refusal or a failure), with a way back to sign-in. */
-export function sendPage(res: http.ServerResponse, status: number, title: string, text: string, headers = {}): void {
+function sendPage(res: http.ServerResponse, status: number, title: string, text: string, headers = {}): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(
     `<!doctype html><html lang="en"><title>${escapeHtml(title)}</title><main><h1>${escapeHtml(title)}</h1>` +
