@@ -17,11 +17,15 @@ import {
   SESSION_MAX_AGE_S,
 } from '../lib/console/session';
 import type { SessionStore } from '../lib/console/session-store';
+import { MEMBER_HEADER } from '../lib/console/upstream-core';
 import type { BucketStore } from '../lib/limits/buckets';
 import { signInLimiter, type SignInLimits } from '../lib/limits/sign-in';
+import { escapeHtml, OIDC_CALLBACK_PATH, OIDC_START_PATH, type OidcSignIn } from './console-oidc';
 
 export interface GateOptions {
   password: string | undefined;
+  /** Sign-in through an OpenID Connect provider, when configured. */
+  oidc?: OidcSignIn;
   sessions: SessionStore;
   buckets: BucketStore;
   origin: OriginPolicy;
@@ -58,7 +62,9 @@ function sessionCookie(value: string, maxAge: number, secure: boolean): string {
  * the request.
  */
 export function consoleGate(opts: GateOptions) {
-  const { password, sessions } = opts;
+  const { password, sessions, oidc } = opts;
+  /** What a live session may have been made under: the shared password, the identity provider. */
+  const credentials = [password, oidc?.credential].filter((c): c is string => c !== undefined);
   const limiter = signInLimiter(opts.buckets, opts.signIn);
 
   async function readForm(req: http.IncomingMessage): Promise<URLSearchParams | undefined> {
@@ -111,12 +117,34 @@ export function consoleGate(opts: GateOptions) {
 
   async function signOut(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     await sessions.revoke(readCookie(req.headers.cookie, SESSION_COOKIE));
-    send(res, 303, { location: password ? '/login' : '/', 'set-cookie': sessionCookie('', 0, opts.secureCookie) });
+    const location = credentials.length > 0 ? '/login' : '/';
+    send(res, 303, { location, 'set-cookie': sessionCookie('', 0, opts.secureCookie) });
+  }
+
+  /**
+   * The provider's answer. The landing page then goes on by itself: a Strict
+   * cookie set during a cross-site redirect chain is not sent on the chain's
+   * next hop, but is on a navigation this page starts.
+   */
+  async function oidcCallback(req: http.IncomingMessage, res: http.ServerResponse, flow: OidcSignIn): Promise<void> {
+    const done = await flow.callback(req, res);
+    if (!done) return;
+    const cookies = [sessionCookie(done.token, SESSION_MAX_AGE_S, opts.secureCookie), done.clearFlow];
+    const href = escapeHtml(done.next);
+    send(
+      res,
+      200,
+      { 'content-type': 'text/html; charset=utf-8', 'set-cookie': cookies },
+      `<!doctype html><html lang="en"><meta http-equiv="refresh" content="0;url=${href}"><title>Signed in</title>` +
+        `<p>Signed in. <a href="${href}">Continue to the console</a></p></html>`,
+    );
   }
 
   return async function admit(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     const method = req.method ?? 'GET';
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    // Only this gate names the member a request acts for, never the browser.
+    delete req.headers[MEMBER_HEADER];
     // First, signed in or not: a rebound page's Origin matches its Host, so no later check would notice it.
     if (!isConsoleRequestHost(req, opts.origin)) {
       sendJson(res, 421, misdirected(requestHost(req, opts.origin)), 'misdirected_request');
@@ -136,16 +164,29 @@ export function consoleGate(opts: GateOptions) {
       await signOut(req, res);
       return false;
     }
-    if (!password) {
+    if (credentials.length === 0) {
       if (method === 'POST' && pathname === '/login') send(res, 303, { location: '/' });
       return !(method === 'POST' && pathname === '/login');
     }
     if (method === 'POST' && pathname === '/login') {
-      await signIn(req, res, password);
+      if (password) await signIn(req, res, password);
+      else send(res, 303, { location: '/login' });
+      return false;
+    }
+    if (oidc && method === 'GET' && pathname === OIDC_START_PATH) {
+      await oidc.start(req, res);
+      return false;
+    }
+    if (oidc && method === 'GET' && pathname === OIDC_CALLBACK_PATH) {
+      await oidcCallback(req, res, oidc);
       return false;
     }
     if (isPublicConsolePath(pathname)) return true;
-    if (await sessions.verify(password, readCookie(req.headers.cookie, SESSION_COOKIE))) return true;
+    const session = await sessions.verify(credentials, readCookie(req.headers.cookie, SESSION_COOKIE));
+    if (session) {
+      if (session.memberId !== null) req.headers[MEMBER_HEADER] = String(session.memberId);
+      return true;
+    }
     if (pathname.startsWith(`${CONSOLE_API_PREFIX}/`) || !SAFE.has(method)) {
       sendJson(res, 401, 'Sign in to the console first', 'unauthorized');
     } else {

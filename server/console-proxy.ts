@@ -6,10 +6,11 @@ import {
   handleConsoleRequest,
   matchOperation,
   NO_KEY_ERROR,
+  NO_MEMBER_KEY_ERROR,
   notFoundBody,
   PASSED_HEADERS,
 } from '../lib/console/proxy';
-import { upstream } from '../lib/console/upstream-core';
+import { keyFor, MEMBER_HEADER, upstream } from '../lib/console/upstream-core';
 import { apiListenerError } from './protocol-errors';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -87,10 +88,21 @@ export function consoleProxyListener(
   return (req, res, api) => {
     const target = upstream();
     if (!api || !target.local) return void overHttp(req, res);
-    if (!target.key) {
-      res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return void res.end(JSON.stringify({ error: NO_KEY_ERROR, code: 'bad_gateway' }));
-    }
-    answerInProcess(req, res, api, target.key);
+    const member = req.headers[MEMBER_HEADER];
+    keyFor(typeof member === 'string' ? member : undefined).then(
+      (key) => {
+        if (key) return answerInProcess(req, res, api, key);
+        const [status, error, code] = member
+          ? [401, NO_MEMBER_KEY_ERROR, 'unauthorized']
+          : [502, NO_KEY_ERROR, 'bad_gateway'];
+        res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ error, code }));
+      },
+      (err: unknown) => {
+        log.error({ err: err instanceof Error ? err.message : String(err) }, 'console key lookup failed');
+        res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ error: 'Internal error', code: 'internal' }));
+      },
+    );
   };
 }

@@ -16,7 +16,7 @@ import { createApiKey } from '../lib/admin/keys';
 import { consoleKeyPath } from '../lib/console-key';
 import { publishConsoleHost } from '../lib/console/host';
 import { consoleHostNames } from '../lib/console/host-names';
-import { isLoopbackHost } from '../lib/console/session';
+import { isLoopbackHost, oidcSettings } from '../lib/console/session';
 import { intakeAccept } from '../lib/connections/accept';
 import { secretKey } from '../lib/connections/secret-box';
 import { startConnectionSync } from '../lib/connections/sync';
@@ -25,6 +25,8 @@ import { env as processEnv, type Env } from '../lib/env';
 import { memoryBuckets, redisBuckets, type BucketStore } from '../lib/limits/buckets';
 import { createLogger } from '../lib/log';
 import { consoleGate } from './console-gate';
+import { oidcSignIn } from './console-oidc';
+import { memberKeyLookup } from '../lib/admin/member-keys';
 import { consoleProxyListener } from './console-proxy';
 import { handleRequests } from './handler';
 import { startMaintenance } from './maintenance';
@@ -61,10 +63,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const say = opts.log ?? ((line: string) => console.log(line));
   const log = createLogger(e.PI_LOG_LEVEL);
   const password = e.PI_CONSOLE_PASSWORD;
-  if (!opts.apiOnly && !password && !isLoopbackHost(config.host)) {
+  const oidcConfig = oidcSettings(e);
+  if (!opts.apiOnly && !password && !oidcConfig && !isLoopbackHost(config.host)) {
     throw new Error(
       `HOST=${config.host} would expose the console, which acts with a stored API key, to the network without sign-in. ` +
-        'Set PI_CONSOLE_PASSWORD to require sign-in, or listen on a loopback address (127.0.0.1).',
+        'Set PI_CONSOLE_PASSWORD or PI_OIDC_ISSUER to require sign-in, or listen on a loopback address (127.0.0.1).',
     );
   }
   const database = await openDatabase({
@@ -100,6 +103,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       handleProxy: handleNext ? consoleProxyListener(log) : undefined,
       gate: consoleGate({
         password,
+        oidc: oidcConfig
+          ? oidcSignIn({
+              settings: oidcConfig,
+              sessions,
+              db,
+              appBaseUrl: appBase,
+              secureCookie: (appBase ?? '').startsWith('https:'),
+              log,
+            })
+          : undefined,
         sessions,
         buckets: limiter,
         origin: {
@@ -151,6 +164,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       appBaseUrl,
       internalApiBaseUrl: `${listenUrl(isLoopbackHost(config.host) ? config.host : '127.0.0.1', port)}/api/v1`,
       apiFetch: (request) => Promise.resolve(api.fetch(request, IN_PROCESS)),
+      memberKey: memberKeyLookup(db, () => secretKey(e, { create: false }), e.PI_KEY_CACHE_SECONDS * 1000),
     });
     const apiListener = getRequestListener(api.fetch, { errorHandler: apiListenerError(log) });
     handler.setApi((req, res) => void apiListener(req, res));

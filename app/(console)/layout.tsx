@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
-import { consolePassword } from '@/lib/console/session';
+import { signInEnabled } from '@/lib/console/session';
 
 // Every console page depends on run-time state (sign-in, the API), never on the build's.
 export const dynamic = 'force-dynamic';
 
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <AppShell signInEnabled={Boolean(consolePassword())}>{children}</AppShell>;
+  return <AppShell signInEnabled={signInEnabled()}>{children}</AppShell>;
 }

@@ -8,6 +8,8 @@ interface ConsoleHost {
   internalApiBaseUrl: string;
   /** The API app's own fetch: the console calls it in-process instead of over loopback HTTP. */
   apiFetch?: (request: Request) => Promise<Response>;
+  /** The console key of a member signed in through OpenID Connect, opened; undefined when it is gone. */
+  memberKey?: (memberId: number) => Promise<string | undefined>;
 }
 
 const HOST_KEY = Symbol.for('portfolio-intelligence.console-host');

@@ -1,5 +1,5 @@
 import { API_OPERATIONS, findOperation, type Operation } from '../schemas/operations';
-import { upstream, type Upstream } from './upstream-core';
+import { keyFor, MEMBER_HEADER, upstream, type Upstream } from './upstream-core';
 
 export const CONSOLE_API_PREFIX = '/api/console';
 
@@ -35,6 +35,7 @@ export const PROXIED_OPERATIONS: readonly Operation[] = API_OPERATIONS;
 export const FORWARDED_HEADERS = ['content-type', 'if-match', 'idempotency-key'] as const;
 
 export const NO_KEY_ERROR = 'The console has no API key: set PI_API_KEY or start the server once to store one';
+export const NO_MEMBER_KEY_ERROR = 'Your console key was revoked: sign out and sign in again';
 
 function json(status: number, error: string, code: string): Response {
   return Response.json({ error, code }, { status });
@@ -57,21 +58,23 @@ export function matchOperation(method: string, rawPath: string): string | undefi
 }
 
 /**
- * Forwards one console request to the API with the stored key. The server's
+ * Forwards one console request to the API with the key it acts with. The server's
  * gate has already refused changes without a same-origin Origin header.
  */
-async function proxy(request: Request, target: Upstream): Promise<Response> {
+async function proxy(request: Request, target: Upstream, key: string | undefined): Promise<Response> {
   const url = new URL(request.url);
   // request.url may have been normalised; the raw path is what the browser sent.
   const rawPath = request.headers.get('x-pi-raw-path') ?? url.pathname;
   const method = request.method.toUpperCase();
   const apiPath = matchOperation(method, rawPath);
   if (!apiPath) return Response.json(notFoundBody(method, rawPath), { status: 404 });
-  if (!target.key) {
-    return json(502, NO_KEY_ERROR, 'bad_gateway');
+  if (!key) {
+    return request.headers.has(MEMBER_HEADER)
+      ? json(401, NO_MEMBER_KEY_ERROR, 'unauthorized')
+      : json(502, NO_KEY_ERROR, 'bad_gateway');
   }
 
-  const headers = new Headers({ authorization: `Bearer ${target.key}`, accept: 'application/json' });
+  const headers = new Headers({ authorization: `Bearer ${key}`, accept: 'application/json' });
   for (const name of [...FORWARDED_HEADERS, 'x-request-id']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
@@ -121,6 +124,6 @@ async function proxy(request: Request, target: Upstream): Promise<Response> {
  * the server answers `/api/console/*` with it when the API is another deployment, and server components
  * prefetch through it. Only this server's own API has a faster path (server/console-proxy.ts).
  */
-export function handleConsoleRequest(request: Request): Promise<Response> {
-  return proxy(request, upstream());
+export async function handleConsoleRequest(request: Request): Promise<Response> {
+  return proxy(request, upstream(), await keyFor(request.headers.get(MEMBER_HEADER)));
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { env } from '../env';
+import { env, type Env } from '../env';
 
 export const SESSION_COOKIE = 'pi_session';
 export const SESSION_MAX_AGE_S = 7 * 24 * 3600;
@@ -8,6 +8,21 @@ export const SESSION_MAX_AGE_S = 7 * 24 * 3600;
 export function consolePassword(): string | undefined {
   return env().PI_CONSOLE_PASSWORD;
 }
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Sign-in through an OpenID Connect provider is on when its three settings are. */
+export function oidcSettings(e: Env = env()): OidcSettings | undefined {
+  if (!e.PI_OIDC_ISSUER || !e.PI_OIDC_CLIENT_ID || !e.PI_OIDC_CLIENT_SECRET) return undefined;
+  return { issuer: e.PI_OIDC_ISSUER, clientId: e.PI_OIDC_CLIENT_ID, clientSecret: e.PI_OIDC_CLIENT_SECRET };
+}
+
+/** Sign-in is on when either way of signing in is configured. */
+export const signInEnabled = () => Boolean(consolePassword() || oidcSettings());
 
 export function passwordMatches(password: string, attempt: string): boolean {
   const a = createHash('sha256').update(password).digest();

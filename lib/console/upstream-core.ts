@@ -63,3 +63,22 @@ export function upstream(): Upstream {
     local: Boolean(host.apiFetch),
   };
 }
+
+/**
+ * Names the member a console request acts for. Only the server's console gate
+ * sets it, after checking the session; it removes whatever a browser sent.
+ */
+export const MEMBER_HEADER = 'x-pi-console-member';
+
+/**
+ * The key a console request acts with: the signed-in member's when the gate
+ * named one, else the console's own (shared password, or no sign-in).
+ * Undefined when a named member's key is gone (revoked since sign-in).
+ */
+export async function keyFor(member: string | null | undefined): Promise<string | undefined> {
+  if (!member) return upstream().key;
+  const id = Number(member);
+  const lookup = consoleHost().memberKey;
+  if (!Number.isSafeInteger(id) || !lookup) return undefined;
+  return lookup(id);
+}

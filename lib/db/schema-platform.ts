@@ -18,6 +18,8 @@ export const consoleSessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** Digest of the password the session was made under, so changing the password ends it. */
     passwordTag: text('password_tag').notNull(),
+    /** The member signed in through OpenID Connect; null for the shared password, which acts as the console key's. */
+    memberId: ref('member_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

@@ -93,6 +93,23 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_member').on(t.memberId)],
 );
 
+/**
+ * The key the console acts with for a member signed in through OpenID Connect: made on first sign-in,
+ * sealed with the deployment's secret key (lib/connections/secret-box.ts), never shown to anyone.
+ */
+export const memberConsoleKeys = pgTable('member_console_keys', {
+  id: id(),
+  memberId: ref('member_id')
+    .notNull()
+    .unique()
+    .references(() => members.id),
+  apiKeyId: ref('api_key_id')
+    .notNull()
+    .references(() => apiKeys.id),
+  sealedKey: text('sealed_key').notNull(),
+  createdAt: createdAt(),
+});
+
 export const companies = pgTable(
   'companies',
   {
@@ -582,10 +599,18 @@ export const citations = pgTable(
     index('citations_tracker_value').on(t.trackerValueId, t.position),
     // What cites an item: derivation retires an item's suggestions on every run, and without these that
     // lookup read every citation of every workspace. Each citation has one target, so one entry in one index.
-    index('citations_email').on(t.emailId).where(sql`${t.emailId} is not null`),
-    index('citations_file').on(t.fileId).where(sql`${t.fileId} is not null`),
-    index('citations_element').on(t.elementId).where(sql`${t.elementId} is not null`),
-    index('citations_meeting').on(t.meetingId).where(sql`${t.meetingId} is not null`),
+    index('citations_email')
+      .on(t.emailId)
+      .where(sql`${t.emailId} is not null`),
+    index('citations_file')
+      .on(t.fileId)
+      .where(sql`${t.fileId} is not null`),
+    index('citations_element')
+      .on(t.elementId)
+      .where(sql`${t.elementId} is not null`),
+    index('citations_meeting')
+      .on(t.meetingId)
+      .where(sql`${t.meetingId} is not null`),
     check('citations_one_owner', sql`num_nonnulls(${t.insightId}, ${t.trackerValueId}) = 1`),
     check(
       'citations_one_target',

@@ -1,6 +1,7 @@
 import 'server-only';
-import '@/lib/console/server-transport';
-import { CONSOLE_BASE_URL, consoleFetch } from '@/lib/console/transport';
+import { handleConsoleRequest } from '@/lib/console/proxy';
+import { CONSOLE_BASE_URL } from '@/lib/console/transport';
+import { MEMBER_HEADER } from '@/lib/console/upstream-core';
 
 /** Why an export could not go on: the API's own answer (status and sentence), or the console's. */
 export class ExportError extends Error {
@@ -53,12 +54,16 @@ async function paced(send: () => Promise<Response>): Promise<Response> {
 /**
  * A GET through the console's proxy function, as server components prefetch:
  * the same operation allow-list, key and upstream (this server's API
- * in-process, or PI_API_BASE_URL), and the same error answers.
+ * in-process, or PI_API_BASE_URL), and the same error answers. `member` is
+ * the one the gate named on the export's request: its later pages are read
+ * while the answer streams, after that request's scope.
  */
-export async function apiGet(path: string, query?: URLSearchParams): Promise<unknown> {
+export async function apiGet(path: string, member: string | null, query?: URLSearchParams): Promise<unknown> {
   const qs = query?.toString();
   const url = `${CONSOLE_BASE_URL}${path}${qs ? `?${qs}` : ''}`;
-  const res = await paced(() => consoleFetch(new Request(url, { headers: { accept: 'application/json' } })));
+  const headers = new Headers({ accept: 'application/json' });
+  if (member) headers.set(MEMBER_HEADER, member);
+  const res = await paced(() => handleConsoleRequest(new Request(url, { headers })));
   let body: unknown;
   try {
     body = await res.json();
@@ -75,8 +80,8 @@ export async function apiGet(path: string, query?: URLSearchParams): Promise<unk
 }
 
 /** One page of a list, checked for the shape every list has. */
-export async function listPage(path: string, query: URLSearchParams): Promise<ListPage> {
-  const body = await apiGet(path, query);
+export async function listPage(path: string, member: string | null, query: URLSearchParams): Promise<ListPage> {
+  const body = await apiGet(path, member, query);
   const page = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (!Array.isArray(page.items))
     throw new ExportError(502, 'The API answered with something other than a list', 'bad_gateway');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { MEMBER_HEADER } from '@/lib/console/upstream-core';
 import { env } from '@/lib/env';
 import { apiGet, ExportError, listPage } from './api';
 import { isExportTable, PAGING_PARAMS } from './href';
@@ -26,9 +27,9 @@ function slug(text: string): string {
     .replace(/-+$/, '');
 }
 
-async function fileStem(table: ExportTable, ids: readonly string[]): Promise<string> {
+async function fileStem(table: ExportTable, ids: readonly string[], member: string | null): Promise<string> {
   if (typeof table.fileName === 'string') return table.fileName;
-  const body = await apiGet(table.fileName.path(ids));
+  const body = await apiGet(table.fileName.path(ids), member);
   const name = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).name : undefined;
   const stem = typeof name === 'string' ? slug(name) : '';
   return stem ? `${stem}-${table.fileName.suffix}` : table.fileName.suffix;
@@ -56,11 +57,13 @@ export async function exportCsv(request: Request, tableName: string): Promise<Re
   query.set('limit', String(pageSize()));
 
   const path = table.path(ids);
+  // Set by the console gate alone: the signed-in member the export reads as.
+  const member = request.headers.get(MEMBER_HEADER);
   const now = Date.now();
   let first;
   let stem;
   try {
-    [first, stem] = await Promise.all([listPage(path, query), fileStem(table, ids)]);
+    [first, stem] = await Promise.all([listPage(path, member, query), fileStem(table, ids, member)]);
   } catch (err) {
     if (err instanceof ExportError) return errorAnswer(err.status, err.message, err.code);
     throw err;
@@ -72,7 +75,7 @@ export async function exportCsv(request: Request, tableName: string): Promise<Re
     next: (pageToken) => {
       const pageQuery = new URLSearchParams(query);
       pageQuery.set('pageToken', pageToken);
-      return listPage(path, pageQuery);
+      return listPage(path, member, pageQuery);
     },
     records: (items) => table.records(items, { now }),
   });

@@ -1,3 +1,0 @@
-import 'server-only';
-
-export { upstream } from './upstream-core';
