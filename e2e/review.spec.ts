@@ -385,3 +385,13 @@ test('reviewing a whole page runs on into the next without waiting for the saves
   await expect(page.getByText('Nothing waiting for review')).toHaveCount(0);
   release();
 });
+
+test('on a phone, tapping a value brings its detail into view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/review?companyPublicId=${own.publicId}`);
+  await expect(options(page)).toHaveCount(3);
+  await expect(shownValue(page)).not.toBeInViewport();
+  await options(page).nth(1).click();
+  await expect(shownValue(page)).toHaveText('$2,300,000');
+  await expect(shownValue(page)).toBeInViewport();
+});
