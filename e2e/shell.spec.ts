@@ -81,7 +81,7 @@ test('at 1440 px the header holds every link, uncut, and the member on one line'
     await expect(link).toBeInViewport({ ratio: 1 });
     expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
-  // Below 2xl (1536 px) the header leaves the member out rather than wrap it; its title names them.
+  // Below 2xl (1536 px) the header leaves the member out rather than wrap it.
   await expect(page.getByRole('banner').getByTestId('current-member')).toBeHidden();
   expect(await page.getByRole('banner').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
