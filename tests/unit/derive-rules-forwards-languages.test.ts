@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from '../../lib/derive/rules/amounts';
+import { forwardedAt } from '../../lib/derive/rules/block-dates';
+import { liveLines } from '../../lib/derive/rules/sentences';
+import { findValues } from '../../lib/derive/rules/values';
+import type { FoundValue } from '../../lib/derive/types';
+
+const source = { type: 'email', id: 7 } as const;
+const NOV_3 = new Date('2026-11-03T10:00:00Z');
+const read = (text: string, subject: string): FoundValue[] => findValues({ source, text, writtenAt: NOV_3, subject });
+const brief = (vs: FoundValue[]) => vs.map((v) => [v.metric, v.amount, v.unit, v.effectiveAt]);
+const live = (text: string, subject?: string) =>
+  liveLines(text, subject)
+    .map((s) => text.slice(s.start, s.end))
+    .join('\n');
+
+describe('forward and reply blocks in Dutch, Italian, Portuguese and Norwegian clients', () => {
+  it('cuts the history below a Dutch Outlook reply ("Van:" … "Verzonden:")', () => {
+    const text = [
+      'October net burn was EUR 310k.',
+      '',
+      '________________________________',
+      'Van: Femke Visser <femke@acme.example>',
+      'Verzonden: maandag 5 oktober 2026 09:12',
+      'Aan: Grace <grace@fund.example>',
+      'Onderwerp: September',
+      '',
+      'September net burn was EUR 290k.',
+    ].join('\n');
+    const own = live(text, 'RE: September');
+    expect(own).toContain('October net burn was EUR 310k.');
+    expect(own).not.toContain('September net burn');
+  });
+
+  it('cuts the history below a Norwegian Outlook reply ("Fra:" … "Sendt:")', () => {
+    const text = ['Headcount is 75.', '', 'Fra: Ola <ola@acme.example>', 'Sendt: 2. november 2026', 'Headcount 70'];
+    expect(live(text.join('\n'), 'SV: Oktober')).toBe('Headcount is 75.\n');
+    expect(read(text.join('\n'), 'SV: Oktober').map((v) => [v.metric, v.amount])).toEqual([['headcount', 75]]);
+  });
+
+  it('reads the message below an Italian Gmail banner, not its header lines', () => {
+    const text = [
+      'Ciao, ti giro.',
+      '',
+      '---------- Messaggio inoltrato ---------',
+      'Da: Giulia Conti <giulia@acme.example>',
+      'Date: lun 2 nov 2026',
+      'Oggetto: Ottobre',
+      'A: Grace <grace@fund.example>',
+      '',
+      'October revenue was EUR 410k.',
+    ].join('\n');
+    const own = live(text);
+    expect(own).toContain('October revenue was EUR 410k.');
+    expect(own).not.toMatch(/Da:|Oggetto:|Date:|A: Grace/);
+  });
+
+  it('takes the forwarded day from a Portuguese Outlook block ("Enviado:") under "ENC:"', () => {
+    const text = ['De: Ana <ana@acme.example>', 'Enviado: 2 November 2026 10:00', 'Para: Grace', '', 'Hello'];
+    expect(forwardedAt(text.join('\n'), 'ENC: Outubro', new Date('2026-11-20T10:00:00Z')).toISOString()).toBe(
+      '2026-11-02T12:00:00.000Z',
+    );
+  });
+});
+
+describe('amounts grouped with a space after a currency', () => {
+  it('reads "EUR 760 000" as 760000, and the headcount beside it as written', () => {
+    expect(findAmounts('net burn EUR 760 000.').map((a) => [a.value, a.currency])).toEqual([[760_000, 'EUR']]);
+    expect(brief(read('August: 72 employees, net burn EUR 670 000.', 'August'))).toEqual([
+      ['headcount', 72, null, '2026-08-31'],
+      ['burn', 670_000, 'EUR', '2026-08-31'],
+    ]);
+  });
+
+  it('keeps two numbers apart where no currency comes before them', () => {
+    expect(findAmounts('teams of 12 345 people').map((a) => a.value)).toEqual([12, 345]);
+  });
+});
