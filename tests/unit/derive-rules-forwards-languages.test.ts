@@ -76,3 +76,18 @@ describe('amounts grouped with a space after a currency', () => {
     expect(findAmounts('teams of 12 345 people').map((a) => a.value)).toEqual([12, 345]);
   });
 });
+
+describe('questions', () => {
+  it('reads no figure from a question about one, and still reads the answer', () => {
+    const text = 'Is the 3.4M ARR or something else? ARR at the end of October was $3.1M.';
+    expect(brief(read(text, 'Re: October'))).toEqual([['arr', 3_100_000, 'USD', '2026-10-31']]);
+  });
+});
+
+describe('gross burn', () => {
+  it('is not read as net burn', () => {
+    const text = 'Q3 2026: Net burn (avg per month): EUR 720k. Gross burn (avg per month): EUR 1.38M.';
+    expect(read(text, 'Q3').map((v) => [v.metric, v.amount])).toEqual([['burn', 720_000]]);
+    expect(read('October gross monthly burn was $400k.', 'October').map((v) => v.metric)).toEqual([]);
+  });
+});
