@@ -91,3 +91,37 @@ describe('gross burn', () => {
     expect(read('October gross monthly burn was $400k.', 'October').map((v) => v.metric)).toEqual([]);
   });
 });
+
+describe('a table scale a heading gives "unless noted"', () => {
+  it('reads "$MM unless noted" cells as millions of dollars', () => {
+    const text = [
+      'Q3 2026 flash, $MM unless noted:',
+      '',
+      'Metric    | Q3 2026 | Q2 2026',
+      '----------|---------|--------',
+      'ARR       | 11.6    | 10.4',
+      'Revenue   | 2.8     | 2.5',
+    ].join('\n');
+    const found = read(text, 'Q3 flash').map((v) => [v.metric, v.amount, v.unit]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['arr', 11_600_000, 'USD'],
+        ['revenue', 2_800_000, 'USD'],
+      ]),
+    );
+    expect(found.filter(([, amount]) => Number(amount) < 1000)).toEqual([]);
+  });
+
+  it('reads "(£000 unless stated)" cells as thousands of pounds', () => {
+    const text = [
+      'Summary from the Q3 2026 accounts (£000 unless stated):',
+      '',
+      '\tQ2 2026 actual\tQ3 2026 actual',
+      'Revenue\t365\t402',
+      'Headcount (no.)\t18\t20',
+    ].join('\n');
+    const found = read(text, 'Q3 accounts').map((v) => [v.metric, v.amount, v.unit]);
+    expect(found).toEqual(expect.arrayContaining([['revenue', 402_000, 'GBP']]));
+    expect(found.filter(([m, amount]) => m === 'revenue' && Number(amount) < 1000)).toEqual([]);
+  });
+});
