@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { companyVisible } from '../queries/companies';
 import { companyByDomain, memberEmails, senderOf, type CompanyMatch } from '../queries/company-domains';
 import { companies } from '../db/schema';
+import { FROM_LABEL } from './rules/mail-headers';
 
 /** Runs of 1–4 words of a subject, lower-cased: the candidates for a company name. */
 function nameCandidates(subject: string): string[] {
@@ -52,7 +53,7 @@ async function companyBySubject(db: DbOrTx, workspaceId: number, subject: string
 }
 
 /** The "From:" line of a forwarded or quoted header block, bold in mail converted from HTML ("**From:**"). */
-const FORWARDED_FROM = /^[ \t>*]*(?:From|Von|De)\**\s?:(.*)$/im;
+const FORWARDED_FROM = new RegExp(`^[ \\t>*]*${FROM_LABEL}\\**\\s?:(.*)$`, 'im');
 /** The address on it, however the client wrote it: "<jane@acme.com>", "[mailto:jane@acme.com]", bare. */
 const ADDRESS = /[^\s<>[\]()"':;,@]+@[^\s<>[\]()"',;]*[^\s<>[\]()"',;.]/;
 

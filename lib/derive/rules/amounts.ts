@@ -50,7 +50,9 @@ const AMOUNT = new RegExp(
     `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
     `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|[MmKk]\\s?€))|` +
     // One group is a thousands group only before a currency written after it: "225 000 €", "345.000 EUR".
-    `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|\\d+(?:\\.\\d+)?)` +
+    `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|` +
+    // …or after a currency written before it: "EUR 760 000", "€ 425 000" (a space never separates two numbers there).
+    `(?<=(?:[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)\\d{1,3}[ \\u00a0\\u202f]\\d{3}(?![.,]?\\d)|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
     // "335 TEUR", "335 T€": German thousands of euros.
     `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>T)(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,

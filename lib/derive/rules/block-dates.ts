@@ -15,13 +15,12 @@
  */
 
 import { type FoundValue } from '../types';
+import { DATE_LABEL, FORWARD_BANNER, FORWARD_SUBJECT } from './mail-headers';
 import { findPeriods, monthEnd, type Period, type PeriodMention, previousQuarter } from './periods';
 
-const FORWARD_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv)\s*:/i;
-const FORWARD_MARK =
-  /^\s*(?:-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transf[ée]r[ée])\s*-{2,}|Begin forwarded message:|_{10,})\s*$/im;
-/** The date line of a forwarded message's header, in English, German or French clients. */
-const HEADER_DATE = /^[ \t*]*(?:Date|Sent|Datum|Gesendet|Envoy[ée])\**\s?:\**[ \t]*(.+)$/im;
+const FORWARD_MARK = new RegExp(`^\\s*(?:${FORWARD_BANNER}|_{10,})\\s*$`, 'im');
+/** The date line of a forwarded message's header, in any client's language. */
+const HEADER_DATE = new RegExp(`^[ \\t*]*${DATE_LABEL}\\**\\s?:\\**[ \\t]*(.+)$`, 'im');
 
 const DAY = 86_400_000;
 

@@ -38,7 +38,13 @@ const METRICS: MetricDef[] = [
       "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n",
   ),
   // "we burned €240k": the verb names it too.
-  def('burn', 'money', false, '(?:(?:net|gross|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)'),
+  // Gross burn (spend before revenue) is not net burn: it names no metric read here.
+  def(
+    'burn',
+    'money',
+    false,
+    '(?<!gross[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)',
+  ),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
     'cash',

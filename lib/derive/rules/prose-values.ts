@@ -221,6 +221,8 @@ export function unitValues(
   fallback: (m: MetricMention) => Period,
 ): Found[] {
   const out: Found[] = [];
+  // A question ("Is the 3.4M ARR or something else?") asks about a figure; it states none.
+  if (/\?\W*$/.test(text.slice(unit.start, unit.end))) return out;
   const metrics = findMetrics(text, unit.start, unit.end);
   const parts = clauses(text, unit);
   let prevEnd = unit.start;

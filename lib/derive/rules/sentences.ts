@@ -3,6 +3,8 @@
  * original text so that every quote taken from it is an exact substring of what arrived.
  */
 
+import { FORWARD_BANNER, FORWARD_SUBJECT, FROM_LABEL, HEADER_LABEL, SENT_LABEL } from './mail-headers';
+
 export interface Span {
   start: number;
   end: number;
@@ -41,24 +43,22 @@ function replyStarts(text: string, lines: Span[], i: number): boolean {
       if (joined.length < 400 && /(?:wrote|schrieb|a écrit)\s*:\s*$/.test(joined)) return true;
     }
   }
-  if (/^\s*\**(?:From|Von|De)\s?:\**\s/.test(line)) {
-    // Outlook's "From: … Sent: …" header block (German "Von: … Gesendet:", French "De : … Envoyé :"). A forward
-    // ("Forwarded message" above it) is the content itself.
+  if (FROM_LINE.test(line)) {
+    // Outlook's "From: … Sent: …" header block (German "Von: … Gesendet:", Dutch "Van: … Verzonden:", …). A
+    // forward (a client's banner above it) is the content itself.
     const next = lines.slice(i + 1, i + 5).map((s) => lineText(text, s));
     const before = lines.slice(Math.max(0, i - 2), i).map((s) => lineText(text, s));
     return (
-      next.some((l) => /^\s*\**(?:Sent|Gesendet|Envoy[ée])\s?:\**\s/.test(l)) &&
-      !before.some((l) => /forwarded message/i.test(l))
+      next.some((l) => SENT_LINE.test(l)) && !before.some((l) => FORWARD_MARK.test(l))
     );
   }
   return false;
 }
 
-/** A subject whose latest action is a forward ("FW: …", "Fwd: Re: …"): its first prefix says what the sender did. */
-const FORWARD_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv)\s*:/i;
-/** Gmail's, Apple Mail's and German/French clients' line above a forwarded message's header. */
-const FORWARD_MARK =
-  /^\s*(?:-{2,}\s*(?:Forwarded message|Weitergeleitete Nachricht|Message transf[ée]r[ée])\s*-{2,}|Begin forwarded message:)\s*$/i;
+const FROM_LINE = new RegExp(`^\\s*\\**${FROM_LABEL}\\s?:\\**\\s`);
+const SENT_LINE = new RegExp(`^\\s*\\**${SENT_LABEL}\\s?:\\**\\s`);
+/** A client's banner line above a forwarded message's header. */
+const FORWARD_MARK = new RegExp(`^\\s*(?:${FORWARD_BANNER})\\s*$`, 'i');
 
 /** The index of the first line after the header block that starts at or after line `i` ("From:", "Sent:", …). */
 function afterHeader(text: string, lines: Span[], i: number): number {
@@ -157,8 +157,7 @@ export function splitSentences(text: string, span: Span): Span[] {
 }
 
 // A forwarded message's header lines are about the mail, not the company.
-const HEADER_LINE =
-  /^\**(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To|Von|Gesendet|Datum|An|Betreff|De|Envoy[ée]|À|Objet)\**\s?:\s/i;
+const HEADER_LINE = new RegExp(`^\\**${HEADER_LABEL}\\**\\s?:\\s`, 'i');
 const BULLET = /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/;
 const LABEL_LINE = /^\s*[A-Z][\w ()/&$%'-]{0,30}:\s/;
 

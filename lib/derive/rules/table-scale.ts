@@ -17,7 +17,8 @@ export interface TableScale {
 const CODES: Record<string, string> = { usd: 'USD', $: 'USD', eur: 'EUR', '€': 'EUR', gbp: 'GBP', '£': 'GBP' };
 const CUR = String.raw`USD|EUR|GBP|\$|€|£`;
 const THOUSANDS = String.raw`k|K|'?000s?|thousands?|Tsd\.?|milliers|miles`;
-const MILLIONS = String.raw`m|M|mn|millions?|Mio\.?|millones`;
+// "$MM": US finance's millions.
+const MILLIONS = String.raw`m|M|mn|MM|mm|millions?|Mio\.?|millones`;
 const SCALE = `${THOUSANDS}|${MILLIONS}`;
 // "TEUR", "T€", "kEUR", "k€", "MEUR", "M€": a scale and a currency in one word.
 const UNIT =
@@ -29,17 +30,23 @@ const DECLARED = new RegExp(
   'gm',
 );
 
+/** A unit any heading names for its figures "unless noted": "Q3 flash, $MM unless noted:", "(£000 unless stated)". */
+const UNLESS = new RegExp(
+  String.raw`(?<![\w$€£])${UNIT}\s+unless\s+(?:otherwise\s+)?(?:noted|stated|indicated|specified|shown)\b`,
+  'gm',
+);
+
 const powOf = (scale: string): number => (new RegExp(`^(?:${THOUSANDS})$`).test(scale) ? 3 : 6);
 
 /** The one scale the text declares for its figures, or null (none, or several that differ). */
 export function declaredScale(text: string): TableScale | null {
   const found = new Map<string, TableScale>();
-  for (const m of text.matchAll(DECLARED)) {
+  for (const m of [...text.matchAll(DECLARED), ...text.matchAll(UNLESS)]) {
     const g = m.groups ?? {};
     const joined = g.joined;
     const scale = g.scale ?? g.scale2;
     // A lone "k" or "m" with no currency ("in m.") is too often something else.
-    if (!joined && !g.cur && !g.cur2 && /^(?:k|K|m|M|mn)$/.test(scale ?? '')) continue;
+    if (!joined && !g.cur && !g.cur2 && /^(?:k|K|m|M|mn|MM|mm)$/.test(scale ?? '')) continue;
     const pow = joined ? (joined === 'M' ? 6 : 3) : scale ? powOf(scale) : 0;
     const word = (g.cur ?? g.cur2 ?? g.cur3 ?? '').toLowerCase().replace(/^euros?$/, 'eur');
     const currency = CODES[word] ?? (word === 'dollars' ? 'USD' : word === 'pounds' ? 'GBP' : null);
