@@ -88,8 +88,6 @@ interface Placement {
   /** The values the item reports (see findAll). */
   found: FoundValue[];
   sources: ItemSources;
-  /** The items' first derivation (an email's first claim): nothing holds them or cites them yet. */
-  firstRun?: boolean;
   /** The email placed, as read for derivation: a touchpoint made for it need not read it back. */
   email?: SummaryEmail;
 }
@@ -108,7 +106,7 @@ async function place(tx: Tx, p: Placement): Promise<void> {
     for (const item of p.items) for (const id of await detach(tx, item)) touched.add(id);
     await retireSuggestions(tx, p.sources, []);
   } else {
-    const { live, held } = p.firstRun ? { live: undefined, held: false } : await touchpointOfItem(tx, main);
+    const { live, held } = await touchpointOfItem(tx, main);
     const known =
       (live?.companyId === p.companyId ? live.id : undefined) ??
       (await touchpointOfThread(tx, p.workspaceId, p.companyId, p.thread ?? [])) ??
@@ -124,10 +122,9 @@ async function place(tx: Tx, p: Placement): Promise<void> {
       };
     touched.add(tp);
     for (const item of p.items)
-      for (const id of await attach(tx, p.workspaceId, tp, item, p.firstRun || (item === main && !held)))
-        touched.add(id);
+      for (const id of await attach(tx, p.workspaceId, tp, item, item === main && !held)) touched.add(id);
     const kept = await suggestValues(tx, p.workspaceId, p.companyId, p.found, p.at);
-    if (!p.firstRun) await retireSuggestions(tx, p.sources, kept);
+    await retireSuggestions(tx, p.sources, kept);
   }
   for (const id of touched) await summarise(tx, p.workspaceId, id, id === made?.id ? made : undefined);
 }
@@ -236,9 +233,6 @@ async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Wri
       thread: [email.inReplyTo, ...(email.referenceIds ?? [])].filter((x): x is string => Boolean(x)),
       found,
       sources: { emailIds: [email.id], fileIds, meetingIds: [] },
-      // Intake queues an email with its row, in one transaction, and nothing queues it again: a first claim of
-      // its first version is its first derivation. (A seeded email has no job; a meeting or note may.)
-      firstRun: job.version === 1 && job.attempts === 1,
       email: summaryEmail(email),
     });
     return notice;
