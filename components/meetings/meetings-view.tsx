@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Upload, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useQueryStates } from 'nuqs';
 import { useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,19 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { cursorPagerProps, DataTablePagination } from '@/components/ui/data-table/data-table-pagination';
 import { FIRST_PAGE, pageNumber } from '@/components/ui/data-table/search-params';
 import { useDataTable } from '@/components/ui/data-table/use-data-table';
+import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { meetingKeys, meetingListQuery } from '@/lib/console/query-options/meetings';
 import { useReaderTimeZone } from '@/lib/hooks/use-reader-time-zone';
 import { meetingColumns, type MeetingRow } from './meeting-columns';
-import { MeetingImportForm } from './meeting-import-form';
 import { meetingListParams, meetingSearchParams } from './search-params';
 
 const NO_MEETINGS: MeetingRow[] = [];
+
+// The form (react-hook-form, the date picker, Markdown preview) is most of this page's script; it loads when opened.
+const MeetingImportForm = dynamic(() => import('./meeting-import-form').then((m) => m.MeetingImportForm), {
+  loading: () => <Skeleton className="h-96 w-full" aria-label="Loading the import form" />,
+});
 
 /** The meetings list, newest first, with the import form behind a button. */
 export function MeetingsView() {
