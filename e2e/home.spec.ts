@@ -1,9 +1,8 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { LAST_VISIT_COOKIE } from '../components/home/last-visit';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { REMOVAL_FUND } from './support/arrange-db';
 import { expect, expectAccessible, test, unique, withoutScripts } from './support/fixtures';
 
-// The home page: what changed since this browser's last visit. Each test makes
+// The home page: what changed since the member's last visit, as they marked it. Each test makes
 // its own companies (deleting one takes it out of its funds and hides its
 // touchpoints) and removes them in `finally`.
 
@@ -40,18 +39,18 @@ async function createCompany(api: APIRequestContext, prefix: string): Promise<{ 
   return { publicId, name };
 }
 
-/** The mark the page sets once shown; the next visit's window starts there. */
-async function lastVisit(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((c) => c.name === LAST_VISIT_COOKIE)?.value;
+/** The member's mark, kept by the API; the window of Home starts there. */
+async function lastVisit(api: APIRequestContext): Promise<string | null> {
+  return (await json<{ lastVisitAt: string | null }>(api, '/me/last-visit')).lastVisitAt;
 }
 
-async function forgetVisits(context: BrowserContext): Promise<void> {
-  await context.clearCookies({ name: LAST_VISIT_COOKIE });
+async function forgetVisits(api: APIRequestContext): Promise<void> {
+  expect((await api.delete('/api/v1/me/last-visit')).ok()).toBe(true);
 }
 
 test.describe('home', () => {
-  test('a first visit shows the last 7 days, with every section from the demo', async ({ page, api, context }) => {
-    await forgetVisits(context);
+  test('a first visit shows the last 7 days, with every section from the demo', async ({ page, api }) => {
+    await forgetVisits(api);
     const counts = await json<Counts>(api, '/tracker-values/counts?status=suggested');
     expect(counts.total).toBeGreaterThan(0);
 
@@ -83,8 +82,8 @@ test.describe('home', () => {
     await expect(row.getByRole('button', { name: /Sync/ })).toHaveCount(0);
     await expect(connections).not.toContainText(upload?.label ?? '');
 
-    // The first HTML holds the data: the mark is set after the page is shown.
-    await expect.poll(() => lastVisit(context)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Showing the page marks nothing: the member does, with Mark as seen.
+    expect(await lastVisit(api)).toBeNull();
     await expectAccessible(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectAccessible(page);
@@ -116,37 +115,55 @@ test.describe('home', () => {
     await expect(page).toHaveURL(new RegExp(`/review\\?trackerPublicId=${tracker.trackerPublicId}$`));
   });
 
-  test('a touchpoint created after the last visit shows up on the next', async ({ page, api, context }) => {
+  test('the window stays over reloads until Mark as seen; what arrives later shows as new', async ({ page, api }) => {
     const company = await createCompany(api, 'Home activity');
-    try {
-      await page.goto('/');
-      await expect.poll(() => lastVisit(context)).toBeDefined();
-      const before = await lastVisit(context);
-
+    const activity = section(page, 'New and updated activity');
+    const group = activity.locator(`[data-company="${company.publicId}"]`);
+    const addNote = async (content: string) => {
       const note = await api.post('/api/v1/notes', {
-        data: { companyPublicId: company.publicId, content: 'Board prep: hiring plan.', topics: ['board-meeting'] },
+        data: { companyPublicId: company.publicId, content, topics: ['board-meeting'] },
       });
       expect(note.status()).toBe(201);
-      // Derivation runs after the write; wait until the company's timeline holds the touchpoint.
-      await expect
-        .poll(
-          async () =>
-            (await json<{ items: unknown[] }>(api, `/companies/${company.publicId}/touchpoints`)).items.length,
-        )
-        .toBe(1);
+    };
+    try {
+      await forgetVisits(api);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'What changed this week' })).toBeVisible();
 
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'What changed since your last visit' })).toBeVisible();
-      const activity = section(page, 'New and updated activity');
-      const group = activity.locator(`[data-company="${company.publicId}"]`);
+      // Arrives while the page is open, and shows without a reload (the console polls GET /changes).
+      await addNote('Board prep: hiring plan.');
       await expect(group.getByRole('link', { name: company.name })).toHaveAttribute(
         'href',
         `/companies/${company.publicId}/touchpoints`,
       );
       await expect(group.getByRole('listitem')).toHaveCount(1);
       await expect(group.getByRole('listitem')).toContainText('New');
-      // This visit moved the mark on.
-      await expect.poll(() => lastVisit(context)).not.toBe(before);
+
+      // Reloading moves nothing: only the member's mark does.
+      await page.reload();
+      await expect(group.getByRole('listitem')).toContainText('New');
+      expect(await lastVisit(api)).toBeNull();
+
+      const newest = (await json<{ items: { updatedAt: string }[] }>(api, '/touchpoints?limit=1')).items[0]?.updatedAt;
+      await page.getByRole('button', { name: 'Mark as seen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'What changed since your last visit' })).toBeVisible();
+      await expect(group).toHaveCount(0);
+      // Marked up to the newest change the page showed.
+      expect(await lastVisit(api)).toBe(newest);
+
+      // The next change shows on this page, and on the next visit until it is marked seen. The second note of
+      // the day joins the same touchpoint, which is therefore updated, not new.
+      await addNote('Board prep, again: the plan changed.');
+      await expect(group.getByRole('listitem')).toContainText('Updated');
+      await expect(group.getByRole('listitem')).toContainText('2 notes');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'What changed since your last visit' })).toBeVisible();
+      await expect(group.getByRole('listitem')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Mark as seen' }).click();
+      await expect(group).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'What changed since your last visit' })).toBeVisible();
+      await expect(group).toHaveCount(0);
     } finally {
       await api.delete(`/api/v1/companies/${company.publicId}`);
     }

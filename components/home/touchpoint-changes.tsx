@@ -62,8 +62,9 @@ function TouchpointRow({ touchpoint: t, since }: { touchpoint: RecentTouchpoint;
   );
 }
 
-export function TouchpointChanges({ since }: { since: Since }) {
-  const query = useQuery(recentTouchpointsQuery(since.at));
+/** `pending`: the window itself is not known yet (the last visit is loading). */
+export function TouchpointChanges({ since, pending = false }: { since: Since; pending?: boolean }) {
+  const query = useQuery({ ...recentTouchpointsQuery(since.at), enabled: !pending });
   const timeZone = useReaderTimeZone();
   const span = since.firstVisit ? 'in the last 7 days' : `since ${formatDateTime(since.at, timeZone)}`;
   let body;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { UploadLauncher } from '@/components/uploads/upload-launcher';
 import { CompanyJump } from './company-jump';
 import { CurrentMember } from './current-member';
+import { LiveUpdates } from './live-updates';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 
@@ -37,6 +38,7 @@ export function AppShell({ children, signInEnabled }: { children: ReactNode; sig
           </div>
         </div>
       </header>
+      <LiveUpdates renderedAt={new Date().toISOString()} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}
       </main>

@@ -79,6 +79,8 @@ export const derivationJobs = pgTable(
   },
   (t) => [
     uniqueIndex('derivation_jobs_item').on(t.itemType, t.itemId),
+    // The workspace's latest derivation change, which open consoles poll for (lib/queries/changes.ts).
+    index('derivation_jobs_workspace_updated').on(t.workspaceId, t.updatedAt.desc()),
     index('derivation_jobs_due')
       .on(t.runAt, t.id)
       .where(sql`${t.state} in ('queued', 'processing')`),

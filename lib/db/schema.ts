@@ -68,6 +68,8 @@ export const members = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role').notNull(),
+    /** Home's "since your last visit": moved only by the member marking it seen, never by a page view. */
+    lastVisitAt: ts('last_visit_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('members_workspace_user').on(t.workspaceId, t.userId)],

@@ -123,3 +123,13 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
   if (row.companyName !== null) out.companyName = row.companyName;
   return out;
 }
+
+/** The latest event the member may see, as a SQL scalar (null when none): open consoles poll it (changes.ts). */
+export function latestVisibleAuditAt(workspaceId: number, memberId: number): SQL {
+  return sql`(${subquery
+    .select({ at: auditEvents.at })
+    .from(auditEvents)
+    .where(auditVisible(workspaceId, memberId))
+    .orderBy(sql`${auditEvents.at} desc`)
+    .limit(1)})`;
+}

@@ -12,7 +12,8 @@ import { derivationJobs, type ItemType, type ProcessingState } from '../db/schem
 export async function enqueue(tx: DbOrTx, workspaceId: number, itemType: ItemType, itemId: number): Promise<void> {
   await tx
     .insert(derivationJobs)
-    .values({ workspaceId, itemType, itemId })
+    // Stamped when written, not when the transaction began: open consoles poll for the latest stamp (changes.ts).
+    .values({ workspaceId, itemType, itemId, updatedAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [derivationJobs.itemType, derivationJobs.itemId],
       set: {
@@ -22,7 +23,7 @@ export async function enqueue(tx: DbOrTx, workspaceId: number, itemType: ItemTyp
         attempts: sql`case when ${derivationJobs.state} = 'processing' then ${derivationJobs.attempts} else 0 end`,
         runAt: sql`now()`,
         error: null,
-        updatedAt: sql`now()`,
+        updatedAt: sql`clock_timestamp()`,
       },
     });
 }

@@ -83,7 +83,7 @@ async function complete(tx: Tx, job: Job, notice: string | null): Promise<void> 
     update derivation_jobs set
       state = case when version = ${job.version} then 'done' else 'queued' end,
       attempts = case when version = ${job.version} then attempts else 0 end,
-      error = ${notice}, locked_until = null, run_at = now(), updated_at = now()
+      error = ${notice}, locked_until = null, run_at = now(), updated_at = clock_timestamp()
     where id = ${job.id}`);
 }
 

@@ -41,6 +41,10 @@ interface Spec {
 
 const SPECS = {
   getMe: { method: 'GET', path: '/me', body: NONE },
+  getLastVisit: { method: 'GET', path: '/me/last-visit', body: NONE },
+  markLastVisit: { method: 'PUT', path: '/me/last-visit', body: JSON_BODY },
+  clearLastVisit: { method: 'DELETE', path: '/me/last-visit', body: OPTIONAL_JSON },
+  getChanges: { method: 'GET', path: '/changes', body: NONE },
   listCompanies: { method: 'GET', path: '/companies', body: NONE },
   createCompany: { method: 'POST', path: '/companies', body: JSON_BODY },
   getCompany: { method: 'GET', path: '/companies/{companyPublicId}', body: NONE },

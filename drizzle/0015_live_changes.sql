@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "last_visit_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "derivation_jobs_workspace_updated" ON "derivation_jobs" USING btree ("workspace_id","updated_at" DESC NULLS LAST);
