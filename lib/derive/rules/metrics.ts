@@ -35,7 +35,9 @@ const METRICS: MetricDef[] = [
     // "Net revenue" is what a marketplace keeps, its revenue (GMV is the gross value of orders).
     '(?:(?:total|monthly|gross|net|quarterly|annual) )?revenues?|turnover|' +
       // German, French and Spanish: founders write their notes in their own language.
-      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n",
+      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n|" +
+      // Dutch, Norwegian, Italian and Portuguese.
+      'omzet|omsetning(?:en)?|ricavi|fatturato|receitas?|fatura[çc][ãa]o|faturamento',
   ),
   // "we burned €240k": the verb names it too.
   // Gross burn (spend before revenue) is not net burn: it names no metric read here.
@@ -43,7 +45,8 @@ const METRICS: MetricDef[] = [
     'burn',
     'money',
     false,
-    '(?<!gross[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)',
+    // Dutch, Norwegian, Italian, Portuguese and German "brutto", "bruto", "lordo" are gross.
+    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida',
   ),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
@@ -61,12 +64,14 @@ const METRICS: MetricDef[] = [
     // is dated ("90 people on staff", "68 people at month end").
     // "Team: 9", "team of 40", "19 on payroll", "20 of us", "21 full-time"; French and German words for employees.
     "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)|" +
-      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|at \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|at \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs|persone|pessoas)|' +
       // "bringing us to 63", "hc 88", "58 team members", "25 on the team", "26 ppl".
       '(?:bringing|brings|brought|taking|takes|took) (?:us|the team|headcount) to(?=\\s+\\d{1,4}\\b)|hc(?=\\s*:?\\s*\\d)|(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:team members|on (?:the|our) team|ppl(?=\\s*(?:[.,;()]|$|and\\b|now\\b)))|' +
       // "so we're 11 now", "we were still 44 at the end of July": the number of us.
       "we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+\\d{1,4}(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|" +
-      'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla',
+      'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d|\\s+\\d{1,4}\\s*(?:[.,;\\n]|$))|(?:people|ppl)(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla|' +
+      // Dutch, Norwegian, Italian and Portuguese: employees; a team ("equipa de 28", "Equipa: 25"); staff ("organico di 32").
+      'medewerkers|ansatte|dipendenti|colaboradores|(?:equipa|organico)(?=\\s*:\\s*\\d|\\s+(?:de|di)\\s+\\d)',
   ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
   def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),

@@ -31,11 +31,14 @@ export interface PeriodMention extends Period {
   relative?: 'this' | 'last';
 }
 
-// German, French and Spanish names too: founders write their notes in their own language.
+// German, French, Spanish and other names too: founders write their notes in their own language.
 const MONTH_NAMES =
   'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|' +
   'Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|' +
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|' +
+  // Dutch, Italian, Portuguese and Norwegian ("mei", "mai" are names and words too often: left out).
+  'januari|februari|maart|augustus|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
+  'janeiro|fevereiro|março|junho|julho|setembro|outubro|novembro|dezembro|desember';
 /** Names whose first three letters are not the English month's. */
 const OTHER_MONTHS: Record<string, number> = {
   märz: 2,
@@ -54,8 +57,24 @@ const OTHER_MONTHS: Record<string, number> = {
   abril: 3,
   agosto: 7,
   diciembre: 11,
+  maart: 2,
+  gennaio: 0,
+  maggio: 4,
+  giugno: 5,
+  luglio: 6,
+  settembre: 8,
+  ottobre: 9,
+  dicembre: 11,
+  fevereiro: 1,
+  junho: 5,
+  julho: 6,
+  setembro: 8,
+  outubro: 9,
+  dezembro: 11,
+  desember: 11,
 };
-const M = `(${MONTH_NAMES})\\b\\.?`;
+// Not \\b: "março" ends in a letter \\b does not know.
+const M = `(${MONTH_NAMES})(?![\\wÀ-ÿ])\\.?`;
 const YEAR4 = '((?:19|20)\\d{2})';
 
 const pad = (n: number): string => String(n).padStart(2, '0');

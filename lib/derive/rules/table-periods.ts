@@ -64,7 +64,41 @@ const FOREIGN_MONTHS: Record<string, string> = {
   dezember: 'December',
   décembre: 'December',
   decembre: 'December',
+  // Dutch, Italian, Portuguese and Norwegian, and their short forms where not the English ones.
+  januari: 'January',
+  gennaio: 'January',
+  janeiro: 'January',
+  februari: 'February',
+  febbraio: 'February',
+  fevereiro: 'February',
+  fev: 'February',
+  maart: 'March',
+  marzo: 'March',
+  março: 'March',
+  aprile: 'April',
+  abril: 'April',
+  abr: 'April',
+  maggio: 'May',
+  maio: 'May',
+  giugno: 'June',
+  junho: 'June',
+  luglio: 'July',
+  julho: 'July',
+  augustus: 'August',
+  agosto: 'August',
+  ago: 'August',
+  settembre: 'September',
+  setembro: 'September',
+  set: 'September',
+  ottobre: 'October',
+  outubro: 'October',
+  out: 'October',
+  dicembre: 'December',
+  dezembro: 'December',
+  desember: 'December',
+  dez: 'December',
 };
+const ENGLISH_SHORT = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/;
 
 /** "30/06/2026", "30.06.2026": a date only when one reading is possible (a month end always is: day ≥ 28). */
 function numericDate(text: string): string | null {
@@ -92,7 +126,13 @@ export function headerPeriod(cell: string, writtenAt: Date): Period | null {
     .replace(/^total\s+|\s+total$/i, '')
     // "Exercice 2025", "Ejercicio 2025", "Geschäftsjahr 2025": a financial year.
     .replace(/^(?:exercice|ejercicio|gesch[äa]ftsjahr|GJ)\s+(?=(?:19|20)\d{2}$)/i, 'FY ')
-    .replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => FOREIGN_MONTHS[w.toLowerCase()] ?? w)
+    // "jan/26", "fev-26": a month and its year's two digits.
+    .replace(/^([\p{L}]{3,9})\.?[/-](\d{2})$/u, '$1 $2')
+    .replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => {
+      const lower = w.toLowerCase();
+      // A header is a heading: a short English name in lower case ("jan") is the month there.
+      return FOREIGN_MONTHS[lower] ?? (ENGLISH_SHORT.test(w) ? lower[0]?.toUpperCase() + lower.slice(1) : w);
+    })
     .replace(/^T([1-4])(?=\s|$)/, 'Q$1');
   const own = cellPeriod(numericDate(english) ?? monthYear(english, writtenAt) ?? english, writtenAt);
   // "Avril (April)": a header and its translation.
