@@ -4,6 +4,7 @@
  * ("30/06/2026"); the heading above a body table; a month named in a row's label ("Net burn (Sep)").
  */
 
+import { fiscalQuarterEnd } from './block-dates';
 import { findPeriods, isoDate, monthEnd, type Period } from './periods';
 import { type Span } from './sentences';
 
@@ -174,4 +175,20 @@ export function labelMonth(label: string, column: Period): Period {
   start.setUTCMonth(start.getUTCMonth() - months + 1);
   const inside = month?.period === 'month' && month.effectiveAt <= end && month.effectiveAt >= isoDate(start);
   return inside && month ? month : column;
+}
+
+const FY_HEADER = /^FY\s?['’]?((?:19|20)?\d{2})(?:\s*Q([1-4]))?$|^Q([1-4])\s*FY\s?['’]?((?:19|20)?\d{2})$/i;
+
+/**
+ * A header "FY25", "FY27 Q1" or "Q1 FY27" of a text that says its fiscal year ends in month `end` (0–11): that
+ * fiscal year's or quarter's end, the year named by the calendar year it ends in. Null otherwise.
+ */
+export function fiscalHeader(cell: string, end: number | null | undefined): Period | null {
+  const m = FY_HEADER.exec(cell.trim());
+  if (!m || end === null || end === undefined) return null;
+  const written = m[1] ?? m[4] ?? '';
+  const year = written.length === 2 ? 2000 + Number(written) : Number(written);
+  const quarter = m[2] ?? m[3];
+  if (quarter) return fiscalQuarterEnd(Number(quarter), year, end);
+  return { effectiveAt: monthEnd(year, end).effectiveAt, period: 'year' };
 }

@@ -23,7 +23,7 @@ import {
 import { byColumns } from './table-columns';
 import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
 import { dotGrouped, tableAmount } from './table-numbers';
-import { headerPeriod } from './table-periods';
+import { fiscalHeader, headerPeriod } from './table-periods';
 
 interface TextTable {
   grid: GridCell[][];
@@ -130,7 +130,10 @@ export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
 
 function readSegment(grid: GridCell[][], from: number, to: number, reader: Reader): TableValue[] {
   const out: TableValue[] = [];
-  const period = (text: string) => headerPeriod(splitMark(text).bare, reader.writtenAt);
+  const period = (text: string) => {
+    const bare = splitMark(text).bare;
+    return fiscalHeader(bare, reader.fiscalEnd) ?? headerPeriod(bare, reader.writtenAt);
+  };
   const conv = conventionsOf(grid, from, to, reader);
   // Only actuals: a cell marked Actual, or one marked nothing in a table not named as a plan.
   const actual = (...marks: Mark[]) => {

@@ -93,6 +93,8 @@ function readValues(block: TextBlock): FoundValue[] {
     if (!seen.has(key)) out.push(v);
     seen.add(key);
   };
+  // The month the fiscal year ends in, if the text says: tables' "FY25" headers and sentences are dated by it.
+  const fiscal = fiscalYearOf(`${block.subject ?? ''}\n${text}\n${block.mailText ?? ''}`, writtenAt);
   // A sheet or file named as a plan: only table cells marked Actual are actuals, and no sentence is.
   const planned = block.label !== undefined && PLAN_LABEL.test(block.label);
   const tables = block.rows ? [] : textTables(text, live);
@@ -109,7 +111,7 @@ function readValues(block: TextBlock): FoundValue[] {
   // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
   const currency = declaredCurrency(text) ?? declaredCurrency(block.mailText ?? '');
   for (const { grid, fallback, scale } of grids) {
-    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency, scale })) {
+    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency, scale, fiscalEnd: fiscal.end })) {
       add({
         metric: v.metric.def.key,
         label: v.metric.label,
@@ -132,7 +134,6 @@ function readValues(block: TextBlock): FoundValue[] {
   // "ARR was $7.05M on 31 October. Team of 68.": a balance that follows is as of the day the sentence before named.
   let day: Period | null = null;
   const prose: ProseValue[] = [];
-  const fiscal = fiscalYearOf(`${block.subject ?? ''}\n${text}\n${block.mailText ?? ''}`, writtenAt);
   // "this month" in a note about April, sent on 4 May, is April.
   const reported = ctx.period;
   const thisMeans = (m: PeriodMention): PeriodMention =>
