@@ -46,7 +46,7 @@ const METRICS: MetricDef[] = [
     'money',
     false,
     // Dutch, Norwegian, Italian, Portuguese and German "brutto", "bruto", "lordo" are gross.
-    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida',
+    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida',
   ),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
@@ -114,7 +114,8 @@ export function metricOfLabel(label: string): MetricMention | null {
   const found = findMetrics(text);
   // The label must start with the metric: "Revenue from top 10 customers" is about revenue, not customers.
   const first = found[0];
-  return first && /^(?:total\s+)?$/i.test(text.slice(0, first.start)) ? first : null;
+  // "Avg monthly net burn": an average is still the metric's figure.
+  return first && /^(?:total\s+|av(?:era)?g\.?\s+)?$/i.test(text.slice(0, first.start)) ? first : null;
 }
 
 /**

@@ -198,5 +198,27 @@ function readValues(block: TextBlock): FoundValue[] {
     }
   }
   for (const v of dateGuesses(prose, ctx.period === null, writtenAt)) add(v);
-  return out;
+  return out.map((v) => (monthlyAverage(v, out) ? { ...v, perMonth: true } : v));
+}
+
+/** Words that make a flow a month's figure: "/month", "per month", "a month", "avg", "monthly", "mensile", "/mnd". */
+const PER_MONTH =
+  /\/\s*(?:mo|month|mnd|mês|mese)\b|\bper\s+(?:month|mo)\b|\ba\s+month\b|\bmonthly\b|\bav(?:era)?g(?:e[ds]?)?\b|\bmensil[ei]\b|\bmensal\b|\bmedi[oa]\b|\bmédi[oa](?![\wÀ-ÿ])|\bgemiddeld|\bgjennomsnitt/i;
+
+/**
+ * A quarter's burn said per month (a row "Net burn / month" under "Q3 2026", or the one burn of a sentence "net burn
+ * averaged £150k/month in Q3", the words in the burn's own clause). A sentence with two burns ("£450k in Q3, £150k a
+ * month") says which is which no way read here: neither is marked.
+ */
+function monthlyAverage(v: FoundValue, all: FoundValue[]): boolean {
+  if (v.metric !== 'burn' || v.period !== 'quarter') return false;
+  if (v.cell) return PER_MONTH.test(v.cell.rowLabel) || PER_MONTH.test(v.cell.columnLabel);
+  const same = all.filter((o) => o.metric === 'burn' && !o.cell && o.quote === v.quote && o.offset === v.offset);
+  if (same.length !== 1 || !v.label) return false;
+  // Said of the burn itself: from just before its name to the end of its clause, not elsewhere in the sentence.
+  const at = v.quote.indexOf(v.label);
+  if (at < 0) return false;
+  const rest = v.quote.slice(at);
+  const end = rest.search(/;|,(?!\d)|\.(?!\d)/);
+  return PER_MONTH.test(v.quote.slice(Math.max(0, at - 12), at + (end < 0 ? rest.length : end)));
 }
