@@ -48,7 +48,10 @@ function styleOf(line: string): Style | null {
   return / {2,}/.test(line.trim()) ? 'space' : null;
 }
 
-/** The cells of one line, with offsets; null for a pipe table's "|---|---|" separator. */
+/** An ASCII table's rule line: dashes crossed by "+" or "|" ("----+----", "+----+----+"). */
+const isRule = (line: string): boolean => /^[\s\-=+|:]+$/.test(line) && /[-=]{3}/.test(line) && /[+|]/.test(line);
+
+/** The cells of one line, with offsets; null for a pipe table's "|---|---|" or "|---+---|" separator. */
 function cellsOf(text: string, line: Span, style: Style): GridCell[] | null {
   const raw = text.slice(line.start, line.end);
   const cells: GridCell[] = [];
@@ -65,7 +68,7 @@ function cellsOf(text: string, line: Span, style: Style): GridCell[] | null {
   if (style === 'pipe') {
     if (cells[0]?.text === '') cells.shift();
     if (cells.at(-1)?.text === '') cells.pop();
-    if (cells.every((c) => /^:?-{2,}:?$/.test(c.text))) return null;
+    if (cells.every((c) => /^[:+]?-{2,}(?:\+-+)*[:+]?$/.test(c.text))) return null;
   } else if (cells[0]?.text === '') cells.shift();
   return cells;
 }
@@ -90,6 +93,11 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
     run = null;
   };
   for (const line of lines) {
+    // "----+-----" or "+-----+-----+" between a pipe table's header and rows (or around them): no row of its own.
+    if (run?.style === 'pipe' && isRule(text.slice(line.start, line.end))) {
+      run.lines.push(line);
+      continue;
+    }
     const style = styleOf(text.slice(line.start, line.end));
     if (!style || (run && run.style !== style)) close();
     if (!style) continue;
