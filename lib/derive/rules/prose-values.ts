@@ -16,6 +16,7 @@ import { type Period, type PeriodMention } from './periods';
 import { type Span, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { currencyCell } from './table-numbers';
+import { groupAt, parenGroups } from './parens';
 
 const FORECAST = new RegExp(
   String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
@@ -225,6 +226,12 @@ export function unitValues(
   if (/\?\W*$/.test(text.slice(unit.start, unit.end))) return out;
   const metrics = findMetrics(text, unit.start, unit.end);
   const parts = clauses(text, unit);
+  // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.
+  const groups = parenGroups(text, unit);
+  const inOwnGroup = (m: PeriodMention, a: Amount): boolean => {
+    const g = groupAt(groups, m.start);
+    return !g || (a.start > g.start && a.end <= g.end);
+  };
   let prevEnd = unit.start;
   for (const a of findAmounts(text, unit.start, unit.end)) {
     if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
@@ -244,7 +251,8 @@ export function unitValues(
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, mentions), metric, a, unit, mentions);
+    const seen = groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions;
+    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, seen), metric, a, unit, seen);
     // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
     if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
     // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
