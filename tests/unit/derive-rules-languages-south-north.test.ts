@@ -107,3 +107,23 @@ describe('a table whose columns are months written short with a two-digit year',
     ]);
   });
 });
+
+describe('a figure not reached yet, and "Rev" for revenue', () => {
+  it.each([
+    'In April, ARR heading to $2.1M.',
+    'Em abril, ARR a caminho dos 2,1 M€.',
+    'Ad aprile ARR in rotta verso 2,1 M€.',
+    'In april ARR op weg naar 2,1 M€.',
+    'I april ARR på vei mot 2,1 M€.',
+  ])('%s', (text) => {
+    expect(brief(read(text))).toEqual([]);
+  });
+
+  it('reads "Rev" right before its figure as revenue, not as the ARR before it', () => {
+    expect(brief(read('April: ARR $3.0M | Rev $260k | HC 31'))).toEqual([
+      ['arr', 3_000_000, 'USD', '2026-04-30'],
+      ['revenue', 260_000, 'USD', '2026-04-30'],
+      ['headcount', 31, null, '2026-04-30'],
+    ]);
+  });
+});

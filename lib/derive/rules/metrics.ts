@@ -37,7 +37,9 @@ const METRICS: MetricDef[] = [
       // German, French and Spanish: founders write their notes in their own language.
       "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n|" +
       // Dutch, Norwegian, Italian and Portuguese.
-      'omzet|omsetning(?:en)?|ricavi|fatturato|receitas?|fatura[çc][ãa]o|faturamento',
+      'omzet|omsetning(?:en)?|ricavi|fatturato|receitas?|fatura[çc][ãa]o|faturamento|' +
+      // "Rev $2.2MM", "Q2 rev: $1.1M": the short form, only right before its figure.
+      'rev(?=\\s*:?\\s*[$€£]?\\d)',
   ),
   // "we burned €240k": the verb names it too.
   // Gross burn (spend before revenue) is not net burn: it names no metric read here.

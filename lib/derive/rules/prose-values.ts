@@ -21,7 +21,9 @@ import { groupAt, parenGroups } from './parens';
 const FORECAST = new RegExp(
   String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
     // German, French and Spanish plans and targets.
-    String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?)\b`,
+    String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?|` +
+    // "heading to", and the same in Portuguese, Italian, Dutch and Norwegian: a figure not reached yet.
+    String.raw`heading\s+(?:to|towards)|a\s+caminho\s+d[oa]s?|in\s+rotta\s+verso|op\s+weg\s+naar|på\s+vei\s+mot)\b`,
   'i',
 );
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
