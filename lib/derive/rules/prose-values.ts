@@ -16,6 +16,7 @@ import { type Period, type PeriodMention } from './periods';
 import { type Span, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { currencyCell } from './table-numbers';
+import { spelledCounts } from './number-words';
 import { groupAt, parenGroups } from './parens';
 
 const FORECAST = new RegExp(
@@ -235,7 +236,8 @@ export function unitValues(
     return !g || (a.start > g.start && a.end <= g.end);
   };
   let prevEnd = unit.start;
-  for (const a of findAmounts(text, unit.start, unit.end)) {
+  const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
+  for (const a of amounts.sort((x, y) => x.start - y.start)) {
     if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
     const lastEnd = prevEnd;
     prevEnd = a.end;
