@@ -47,6 +47,8 @@ const OTHER_MONTHS: Record<string, number> = {
   juin: 5,
   juillet: 6,
   juli: 6,
+  // Dutch, German and Norwegian write it in lower case: "netto burn juni".
+  juni: 5,
   août: 7,
   oktober: 9,
   dezember: 11,
