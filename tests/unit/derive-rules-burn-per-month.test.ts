@@ -61,3 +61,14 @@ describe('a quarter of burn said per month', () => {
     expect(quarter && matchValues(targets, [quarter])).toEqual([]);
   });
 });
+
+describe('per-month words and net cash outflow', () => {
+  it('keeps a quarter\'s revenue a quarter when "monthly" is said of another figure in the sentence', () => {
+    const found = read('Q2 numbers: ARR $2.9M, revenue for the quarter $710k, monthly net cash outflow ~$95K in June.');
+    expect(found.map((v) => [v.metric, v.amount, v.effectiveAt, v.period])).toEqual([
+      ['arr', 2_900_000, '2026-06-30', 'quarter'],
+      ['revenue', 710_000, '2026-06-30', 'quarter'],
+      ['burn', 95_000, '2026-06-30', 'month'],
+    ]);
+  });
+});

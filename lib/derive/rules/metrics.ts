@@ -49,14 +49,16 @@ const METRICS: MetricDef[] = [
     'money',
     false,
     // Dutch, Norwegian, Italian, Portuguese and German "brutto", "bruto", "lordo" are gross.
-    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida',
+    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida|' +
+      // "monthly net cash outflow": net burn by its accounting name.
+      '(?:monthly )?net cash outflow',
   ),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
     'cash',
     'money',
     true,
-    'cash (?:in (?:the )?bank|balance|on hand|position|reserves?)|bank balance|in (?:the )?bank|cash(?![\\s-]*(?:flow|burn|runway))',
+    'cash (?:in (?:the )?bank|balance|on hand|position|reserves?)|bank balance|in (?:the )?bank|cash(?![\\s-]*(?:flow|outflow|burn|runway))',
   ),
   def(
     'headcount',

@@ -260,7 +260,12 @@ export function unitValues(
     // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
     if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
     // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
-    const perMonth = !metric.def.balance && MONTHLY.test(text.slice(clause.start, clause.end));
+    // Said of this figure: from its metric (or the figure) to the end of its part of the list, not of another's
+    // ("revenue for the quarter $1.17M, monthly net cash outflow ~$470K").
+    const from = Math.max(clause.start, Math.min(metric.start, a.start) - 16);
+    const rest = text.slice(a.end, clause.end);
+    const stop = rest.search(/[;,](?!\d)/);
+    const perMonth = !metric.def.balance && MONTHLY.test(text.slice(from, stop < 0 ? clause.end : a.end + stop));
     // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
     if (named?.half && !metric.def.balance && !perMonth) continue;
     const section = context.section ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);
