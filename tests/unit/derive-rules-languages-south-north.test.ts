@@ -48,6 +48,8 @@ describe('month names of Dutch, Italian, Portuguese and Norwegian', () => {
     ['em março', ['2026-03-31']],
     ['i desember', ['2025-12-31']],
     ['netto burn juni en juli', ['2025-06-30', '2025-07-31']],
+    ['fecho do 1.º trimestre de 2026', ['2026-03-31']],
+    ['chiusura del 4° trimestre', ['2025-12-31']],
   ])('%s', (text, dates) => {
     expect(findPeriods(text, new Date('2026-05-20T09:00:00Z')).map((p) => p.effectiveAt)).toEqual(dates);
   });

@@ -231,6 +231,11 @@ const PATTERNS: [RegExp, Handler][] = [
     (m, w) => quarterOf((FOREIGN_ORDINALS.indexOf((m[1] ?? '').toLowerCase()) % 4) + 1, year4(m[2]), w),
   ],
   [
+    // Portuguese and Italian: "3.º trimestre", "2º trimestre de 2026", "3° trimestre".
+    new RegExp(`(?<![\\w.])([1-4])\\.?\\s?[ºª°]\\s+trimestre(?:\\s+(?:de\\s+|del\\s+)?${YEAR4}\\b)?`, 'gi'),
+    (m, w) => quarterOf(Number(m[1]), year4(m[2]), w),
+  ],
+  [
     // "FY 2025/26", "GJ 2025/26", "Geschäftsjahr 2025/26": a fiscal year across two calendar years ends in the second.
     new RegExp(
       `(?:\\b(?:FY|GJ|fiscal\\s+year|financial\\s+year)|Geschäftsjahr|\\bexercice)\\s?${YEAR4}\\s?[/-]\\s?(\\d{2}|${YEAR4})\\b`,
