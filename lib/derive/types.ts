@@ -62,6 +62,8 @@ export interface FoundValue {
   offset?: number;
   /** Set when the value was read from a table cell. */
   cell?: CellRef;
+  /** A flow said to be a month's average over its (longer) period: "net burn averaged £150k/month in Q3". */
+  perMonth?: boolean;
   source: SourceRef;
 }
 

@@ -154,6 +154,9 @@ function periodFor(t: TrackerTarget, v: FoundValue): Period | null | undefined {
   }
   const balance = metricDef(v.metric)?.balance ?? true;
   if (balance || !unit || policy.observationWindow === undefined) return { kind: 'point_in_time' };
+  // A month's average over a quarter is a monthly figure observed over three months.
+  if (v.perMonth && unit === 'quarter')
+    return { kind: 'point_in_time', observationWindow: { unit: 'month', length: 3 } };
   return { kind: 'point_in_time', observationWindow: { unit, length: 1 } };
 }
 

@@ -22,6 +22,13 @@ describe('findInsights', () => {
     expect(insights(text)).toEqual([{ category, content: text, quote: text }]);
   });
 
+  it('states a figure a greeting line goes on to report, without the greeting', () => {
+    const text = 'Hello Grace, March headcount is 27.\n\nTom';
+    expect(insights(text)).toEqual([
+      { category: 'team', content: 'March headcount is 27.', quote: 'March headcount is 27.' },
+    ]);
+  });
+
   it('skips greetings, sign-offs, signatures and quoted replies, and cites exact text', () => {
     const text = [
       'Hi all,',

@@ -22,7 +22,9 @@ export interface Amount {
 const ISO = 'USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|SEK|NOK|DKK|ILS|HKD|NZD|BRL';
 const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP' };
 // German and French too: "2,75 Mio.", "335 Tsd.", "1,2 Mrd.".
-const SCALE = 'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|Millionen|Mio\\.?|Mrd\\.?|Tsd\\.?|m|M|thousand|k|K';
+// Dutch, Italian and Portuguese: "1,42 mln", "1,05 milioni", "150 mila", "240 mil €" (mil: thousand, see findAmounts).
+const SCALE =
+  'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|Millionen|Mio\\.?|Mrd\\.?|Tsd\\.?|mln|milioni|milhões|mila|mil|m|M|thousand|k|K';
 const POWERS: Record<string, number> = {
   b: 9,
   bn: 9,
@@ -37,10 +39,15 @@ const POWERS: Record<string, number> = {
   k: 3,
   thousand: 3,
   tsd: 3,
+  mln: 6,
+  milioni: 6,
+  milhões: 6,
+  mila: 3,
+  mil: 3,
 };
 /** A currency written after the figure: "850 k€", "2.1 million euros", "3,1 Mio. EUR". */
 const WORDS: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP' };
-const POST = `${ISO}|[Ee]uros?|dollars|pounds`;
+const POST = `${ISO}|(?:d[ie] )?[Ee]uros?|dollars|pounds`;
 
 // Not after a letter, digit, point or dash: keeps "Q3", "FY2025", "v2.1", "2026-07" and "Jul-26" out.
 const AMOUNT = new RegExp(
@@ -48,14 +55,16 @@ const AMOUNT = new RegExp(
     // "2,400,000"; German "2.600.000" and French "1 020 000" (two groups or more: one is a decimal, or two numbers);
     // a decimal comma only before a European scale or symbol ("2,75 Mio.", "1,2 M€").
     `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
-    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|[MmKk]\\s?€))|` +
+    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|mln|milioni|milhões|MEUR\\b|[MmKk]\\s?€))|` +
+    // …or after a euro sign, before a scale: "€2,72M", "€1,8 M".
+    `(?<=€\\s?)\\d+,\\d{1,2}(?=\\s?[MmKk](?![A-Za-z]))|` +
     // One group is a thousands group only before a currency written after it: "225 000 €", "345.000 EUR".
     `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|` +
     // …or after a currency written before it: "EUR 760 000", "€ 425 000" (a space never separates two numbers there).
     `(?<=(?:[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)\\d{1,3}[ \\u00a0\\u202f]\\d{3}(?![.,]?\\d)|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
     // "335 TEUR", "335 T€": German thousands of euros.
-    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>T)(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>[TM])(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
 );
 
@@ -90,9 +99,18 @@ export function findAmounts(text: string, from = 0, to = text.length): Amount[] 
     // "3x", "2nd", "10am", European "1,5M", "24/7": not amounts as written here.
     if (/^[A-Za-z\d]|^[.,/]\d/.test(after)) continue;
     const num = plainNumber(g.num ?? '0', Boolean(g.pre ?? g.post) && !g.scale);
-    const scale = g.tsd ? 3 : g.scale ? (POWERS[g.scale.toLowerCase().replace(/\.$/, '')] ?? 0) : 0;
+    const scale = g.tsd
+      ? g.tsd === 'M'
+        ? 6
+        : 3
+      : g.scale
+        ? (POWERS[g.scale.toLowerCase().replace(/\.$/, '')] ?? 0)
+        : 0;
     const sign = g.neg ? -1 : 1;
-    const code = g.pre ?? (g.post && (WORDS[g.post.toLowerCase()] ?? g.post));
+    const post = g.post?.replace(/^d[ie] /, '');
+    const code = g.pre ?? (post && (WORDS[post.toLowerCase()] ?? post));
+    // "mil" is a thousand in Portuguese and Spanish but a million in English slang ("$2 mil"): read only in euros.
+    if (g.scale === 'mil' && code !== 'EUR' && code !== '€') continue;
     out.push({
       start,
       end,

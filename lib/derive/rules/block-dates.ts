@@ -45,7 +45,9 @@ const FISCAL_END = new RegExp(
 );
 /** A fiscal quarter and the months it spans: "Q2 FY27 (July to September)", "Q1 of FY27 (April–June 2026)". */
 const FISCAL_QUARTER_MONTHS = /\bQ([1-4])\s*(?:of\s+)?FY\s?['’]?\d{2,4}\s*\(([^()]{3,40})\)/i;
-const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?FY\s?['’]?\d{2}/i;
+/** The same written year first: "FY27 Q1 (Jul–Sep 2026)". */
+const FY_QUARTER_MONTHS = /\bFY\s?['’]?\d{2,4}\s*Q([1-4])\s*\(([^()]{3,40})\)/i;
+const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?FY\s?['’]?\d{2}|\bFY\s?['’]?\d{2,4}\s*Q[1-4]\b/i;
 
 /** How a block's fiscal year runs: the month (0–11) it ends in, if the text says, and whether it names fiscal quarters. */
 interface FiscalYear {
@@ -64,7 +66,7 @@ export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
   const m = FISCAL_END.exec(text);
   const name = m?.[1] ?? m?.[2] ?? m?.[3];
   if (name) return { end: monthOfName(name, writtenAt), quarters };
-  const q = FISCAL_QUARTER_MONTHS.exec(text);
+  const q = FISCAL_QUARTER_MONTHS.exec(text) ?? FY_QUARTER_MONTHS.exec(text);
   const last = q?.[2]
     ? findPeriods(q[2], writtenAt)
         .filter((p) => p.period === 'month')
@@ -76,7 +78,7 @@ export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
 }
 
 /** The end of fiscal quarter `n` of the fiscal year ending in month `end` of `fyYear`. */
-function fiscalQuarterEnd(n: number, fyYear: number, end: number): Period {
+export function fiscalQuarterEnd(n: number, fyYear: number, end: number): Period {
   const m = end - 3 * (4 - n);
   const p = m < 0 ? monthEnd(fyYear - 1, m + 12) : monthEnd(fyYear, m);
   return { effectiveAt: p.effectiveAt, period: 'quarter' };

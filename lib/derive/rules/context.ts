@@ -14,6 +14,7 @@
 import { type TextBlock } from '../types';
 import { fiscalDated, fiscalYearOf } from './block-dates';
 import { type MetricDef } from './metrics';
+import { groupAt, parenGroups } from './parens';
 import { findPeriods, isoDate, type Period, previousMonth, previousQuarter } from './periods';
 import { isGreeting, type Span } from './sentences';
 
@@ -46,9 +47,13 @@ export function reportingContext(block: TextBlock, live: Span[]): ReportingConte
     // "Kestrel — February", "T&F Q1", "january was solid.": a month, quarter or year named outright in a headline
     // is the period reported, even without a word such as "update"; a day ("call on 12 May") is not.
     const headline = HEADLINE.test(h);
+    // "ARR $2.62M (June '25: $1.66M)": a period in parentheses is a comparison's, not the one reported.
+    const groups = parenGroups(h, { start: 0, end: h.length });
     const found = findPeriods(h, block.writtenAt)
       .map((m) => fiscalDated(m, fiscal, block.writtenAt))
-      .find((m) => m.anchor && (headline || (m.period !== 'point' && !m.relative && !m.half)));
+      .find(
+        (m) => m.anchor && !groupAt(groups, m.start) && (headline || (m.period !== 'point' && !m.relative && !m.half)),
+      );
     if (found) {
       period = { effectiveAt: found.effectiveAt, period: found.period };
       break;

@@ -12,6 +12,7 @@ import { findAmounts } from './amounts';
 import { findMetrics } from './metrics';
 import {
   cutAtWord,
+  dropGreeting,
   isBoilerplate,
   isGreeting,
   isSignOff,
@@ -151,7 +152,12 @@ function plainStatement(source: string): string {
   const labelled =
     /^([^:\n]{2,40}?)(?::\s+|\s*\.{2,}\s*)(?=[$€£]?\d)/.exec(plain) ??
     /^([^:\n\d$€£]{2,40}?)\s+(?=[$€£]?\d[\d.,]*\s?[A-Za-z%]{0,9}$)/.exec(plain);
-  if (labelled?.[1] && findMetrics(labelled[1]).length > 0)
+  // "Headcount is 31." says it already: no "was" after a verb.
+  if (
+    labelled?.[1] &&
+    findMetrics(labelled[1]).length > 0 &&
+    !/\b(?:is|was|are|were|stands|stood|at|of)$/i.test(labelled[1])
+  )
     return `${labelled[1]} was ${plain.slice(labelled[0].length)}`;
   return plain;
 }
@@ -177,11 +183,16 @@ export function findInsights(block: TextBlock): FoundInsight[] {
   const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   const ranked: { insight: FoundInsight; rank: number; at: number }[] = [];
   let unclassified: { insight: FoundInsight; rank: number; at: number } | undefined;
-  for (const unit of textUnits(text, live, (l) => tableLines.has(l.start))) {
+  for (const whole of textUnits(text, live, (l) => tableLines.has(l.start))) {
+    const line = text.slice(whole.start, whole.end);
+    if (signsOff(text, line, whole.end, live)) break;
+    // "Hi Ada, October headcount is 31.": a greeting that goes on to report a figure is stated without the greeting.
+    const greeting = isGreeting(line);
+    if (greeting && figureCategory(line) === undefined) continue;
+    const unit = greeting ? { ...whole, start: whole.end - dropGreeting(line).length } : whole;
     const s = text.slice(unit.start, unit.end);
-    if (signsOff(text, s, unit.end, live)) break;
     const figure = figureCategory(s) !== undefined;
-    if (isGreeting(s) || isBoilerplate(s) || (!figure && (unit.heading || s.split(/\s+/).length < 4))) continue;
+    if (isBoilerplate(s) || (!figure && (unit.heading || s.split(/\s+/).length < 4))) continue;
     const span = statement(text, unit);
     const source = text.slice(span.start, span.end);
     const found = classify(source);

@@ -1,6 +1,7 @@
 /** The metrics the rules read, the words that name them, and which amounts can be a value of each. */
 
 import { type Amount } from './amounts';
+import { NUMBER_WORD } from './number-words';
 
 /** money: a currency or k/m/bn amount; percent: "45%"; count: whole things; months: a runway. */
 type MetricKind = 'money' | 'percent' | 'count' | 'months';
@@ -35,7 +36,11 @@ const METRICS: MetricDef[] = [
     // "Net revenue" is what a marketplace keeps, its revenue (GMV is the gross value of orders).
     '(?:(?:total|monthly|gross|net|quarterly|annual) )?revenues?|turnover|' +
       // German, French and Spanish: founders write their notes in their own language.
-      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n",
+      "Umsatz(?:erlöse)?|chiffre d['’]affaires|ingresos|facturaci[oó]n|" +
+      // Dutch, Norwegian, Italian and Portuguese.
+      'omzet|omsetning(?:en)?|ricavi|fatturato|receitas?|fatura[çc][ãa]o|faturamento|' +
+      // "Rev $2.2MM", "Q2 rev: $1.1M": the short form, only right before its figure.
+      'rev(?=\\s*:?\\s*[$€£]?\\d)',
   ),
   // "we burned €240k": the verb names it too.
   // Gross burn (spend before revenue) is not net burn: it names no metric read here.
@@ -43,14 +48,17 @@ const METRICS: MetricDef[] = [
     'burn',
     'money',
     false,
-    '(?<!gross[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)',
+    // Dutch, Norwegian, Italian, Portuguese and German "brutto", "bruto", "lordo" are gross.
+    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating) ){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida|' +
+      // "monthly net cash outflow": net burn by its accounting name.
+      '(?:monthly )?net cash outflow',
   ),
   def('runway', 'months', true, '(?:cash )?runway'),
   def(
     'cash',
     'money',
     true,
-    'cash (?:in (?:the )?bank|balance|on hand|position|reserves?)|bank balance|in (?:the )?bank|cash(?![\\s-]*(?:flow|burn|runway))',
+    'cash (?:in (?:the )?bank|balance|on hand|position|reserves?)|bank balance|in (?:the )?bank|cash(?![\\s-]*(?:flow|outflow|burn|runway))',
   ),
   def(
     'headcount',
@@ -61,12 +69,14 @@ const METRICS: MetricDef[] = [
     // is dated ("90 people on staff", "68 people at month end").
     // "Team: 9", "team of 40", "19 on payroll", "20 of us", "21 full-time"; French and German words for employees.
     "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)|" +
-      '(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|at \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs)|' +
+      `(?<=\\b(?:\\d{1,3}(?:,\\d{3})*|${NUMBER_WORD})\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|at \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs|persone|pessoas)|` +
       // "bringing us to 63", "hc 88", "58 team members", "25 on the team", "26 ppl".
       '(?:bringing|brings|brought|taking|takes|took) (?:us|the team|headcount) to(?=\\s+\\d{1,4}\\b)|hc(?=\\s*:?\\s*\\d)|(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:team members|on (?:the|our) team|ppl(?=\\s*(?:[.,;()]|$|and\\b|now\\b)))|' +
       // "so we're 11 now", "we were still 44 at the end of July": the number of us.
-      "we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+\\d{1,4}(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|" +
-      'team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+\\d)|people(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla',
+      `we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+(?:\\d{1,4}|${NUMBER_WORD})(?:\\s+(?:now|today|strong|at)\\b|\\s*[.,;]))|` +
+      `team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+(?:\\d|${NUMBER_WORD})|\\s+\\d{1,4}\\s*(?:[.,;\\n]|$))|(?:people|ppl)(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla|` +
+      // Dutch, Norwegian, Italian and Portuguese: employees; a team ("equipa de 28", "Equipa: 25"); staff ("organico di 32").
+      'medewerkers|ansatte|dipendenti|colaboradores|(?:equipa|organico)(?=\\s*:\\s*\\d|\\s+(?:de|di)\\s+\\d)',
   ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
   def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),
@@ -109,7 +119,8 @@ export function metricOfLabel(label: string): MetricMention | null {
   const found = findMetrics(text);
   // The label must start with the metric: "Revenue from top 10 customers" is about revenue, not customers.
   const first = found[0];
-  return first && /^(?:total\s+)?$/i.test(text.slice(0, first.start)) ? first : null;
+  // "Avg monthly net burn": an average is still the metric's figure.
+  return first && /^(?:total\s+|av(?:era)?g\.?\s+)?$/i.test(text.slice(0, first.start)) ? first : null;
 }
 
 /**

@@ -31,11 +31,14 @@ export interface PeriodMention extends Period {
   relative?: 'this' | 'last';
 }
 
-// German, French and Spanish names too: founders write their notes in their own language.
+// German, French, Spanish and other names too: founders write their notes in their own language.
 const MONTH_NAMES =
   'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|' +
   'Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|' +
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|' +
+  // Dutch, Italian, Portuguese and Norwegian ("mei", "mai" are names and words too often: left out).
+  'januari|februari|maart|augustus|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
+  'janeiro|fevereiro|março|junho|julho|setembro|outubro|novembro|dezembro|desember';
 /** Names whose first three letters are not the English month's. */
 const OTHER_MONTHS: Record<string, number> = {
   märz: 2,
@@ -44,6 +47,8 @@ const OTHER_MONTHS: Record<string, number> = {
   juin: 5,
   juillet: 6,
   juli: 6,
+  // Dutch, German and Norwegian write it in lower case: "netto burn juni".
+  juni: 5,
   août: 7,
   oktober: 9,
   dezember: 11,
@@ -54,8 +59,24 @@ const OTHER_MONTHS: Record<string, number> = {
   abril: 3,
   agosto: 7,
   diciembre: 11,
+  maart: 2,
+  gennaio: 0,
+  maggio: 4,
+  giugno: 5,
+  luglio: 6,
+  settembre: 8,
+  ottobre: 9,
+  dicembre: 11,
+  fevereiro: 1,
+  junho: 5,
+  julho: 6,
+  setembro: 8,
+  outubro: 9,
+  dezembro: 11,
+  desember: 11,
 };
-const M = `(${MONTH_NAMES})\\b\\.?`;
+// Not \\b: "março" ends in a letter \\b does not know.
+const M = `(${MONTH_NAMES})(?![\\wÀ-ÿ])\\.?`;
 const YEAR4 = '((?:19|20)\\d{2})';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -208,6 +229,11 @@ const PATTERNS: [RegExp, Handler][] = [
     // French and Spanish: "premier trimestre", "troisième trimestre 2026", "segundo trimestre de 2026".
     new RegExp(`\\b(${FOREIGN_ORDINALS.join('|')})\\s+trimestre(?:\\s+(?:de\\s+)?${YEAR4}\\b)?`, 'gi'),
     (m, w) => quarterOf((FOREIGN_ORDINALS.indexOf((m[1] ?? '').toLowerCase()) % 4) + 1, year4(m[2]), w),
+  ],
+  [
+    // Portuguese and Italian: "3.º trimestre", "2º trimestre de 2026", "3° trimestre".
+    new RegExp(`(?<![\\w.])([1-4])\\.?\\s?[ºª°]\\s+trimestre(?:\\s+(?:de\\s+|del\\s+)?${YEAR4}\\b)?`, 'gi'),
+    (m, w) => quarterOf(Number(m[1]), year4(m[2]), w),
   ],
   [
     // "FY 2025/26", "GJ 2025/26", "Geschäftsjahr 2025/26": a fiscal year across two calendar years ends in the second.

@@ -16,11 +16,15 @@ import { type Period, type PeriodMention } from './periods';
 import { type Span, type Unit } from './sentences';
 import { notTheValue } from './owners';
 import { currencyCell } from './table-numbers';
+import { spelledCounts } from './number-words';
+import { groupAt, parenGroups } from './parens';
 
 const FORECAST = new RegExp(
   String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
     // German, French and Spanish plans and targets.
-    String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?)\b`,
+    String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?|` +
+    // "heading to", and the same in Portuguese, Italian, Dutch and Norwegian: a figure not reached yet.
+    String.raw`heading\s+(?:to|towards)|a\s+caminho\s+d[oa]s?|in\s+rotta\s+verso|op\s+weg\s+naar|på\s+vei\s+mot)\b`,
   'i',
 );
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
@@ -225,8 +229,15 @@ export function unitValues(
   if (/\?\W*$/.test(text.slice(unit.start, unit.end))) return out;
   const metrics = findMetrics(text, unit.start, unit.end);
   const parts = clauses(text, unit);
+  // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.
+  const groups = parenGroups(text, unit);
+  const inOwnGroup = (m: PeriodMention, a: Amount): boolean => {
+    const g = groupAt(groups, m.start);
+    return !g || (a.start > g.start && a.end <= g.end);
+  };
   let prevEnd = unit.start;
-  for (const a of findAmounts(text, unit.start, unit.end)) {
+  const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
+  for (const a of amounts.sort((x, y) => x.start - y.start)) {
     if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
     const lastEnd = prevEnd;
     prevEnd = a.end;
@@ -244,11 +255,17 @@ export function unitValues(
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, mentions), metric, a, unit, mentions);
+    const seen = groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions;
+    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, seen), metric, a, unit, seen);
     // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
     if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
     // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
-    const perMonth = !metric.def.balance && MONTHLY.test(text.slice(clause.start, clause.end));
+    // Said of this figure: from its metric (or the figure) to the end of its part of the list, not of another's
+    // ("revenue for the quarter $1.17M, monthly net cash outflow ~$470K").
+    const from = Math.max(clause.start, Math.min(metric.start, a.start) - 16);
+    const rest = text.slice(a.end, clause.end);
+    const stop = rest.search(/[;,](?!\d)/);
+    const perMonth = !metric.def.balance && MONTHLY.test(text.slice(from, stop < 0 ? clause.end : a.end + stop));
     // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
     if (named?.half && !metric.def.balance && !perMonth) continue;
     const section = context.section ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);

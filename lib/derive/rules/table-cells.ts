@@ -43,6 +43,8 @@ export interface Reader {
   fallback: (metric: MetricMention) => Period;
   /** The sheet or file is named as a plan ("Forecast 2026.csv"): only cells marked Actual are actuals. */
   planned?: boolean;
+  /** The month (0–11) the text says its fiscal year ends in: a header "FY25" or "FY27 Q1" is dated by it. */
+  fiscalEnd?: number | null;
 }
 
 /** Where a cell sits and what labels it: the metric's label and the period's header, as written. */

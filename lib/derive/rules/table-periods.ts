@@ -4,6 +4,7 @@
  * ("30/06/2026"); the heading above a body table; a month named in a row's label ("Net burn (Sep)").
  */
 
+import { fiscalQuarterEnd } from './block-dates';
 import { findPeriods, isoDate, monthEnd, type Period } from './periods';
 import { type Span } from './sentences';
 
@@ -64,7 +65,41 @@ const FOREIGN_MONTHS: Record<string, string> = {
   dezember: 'December',
   décembre: 'December',
   decembre: 'December',
+  // Dutch, Italian, Portuguese and Norwegian, and their short forms where not the English ones.
+  januari: 'January',
+  gennaio: 'January',
+  janeiro: 'January',
+  februari: 'February',
+  febbraio: 'February',
+  fevereiro: 'February',
+  fev: 'February',
+  maart: 'March',
+  marzo: 'March',
+  março: 'March',
+  aprile: 'April',
+  abril: 'April',
+  abr: 'April',
+  maggio: 'May',
+  maio: 'May',
+  giugno: 'June',
+  junho: 'June',
+  luglio: 'July',
+  julho: 'July',
+  augustus: 'August',
+  agosto: 'August',
+  ago: 'August',
+  settembre: 'September',
+  setembro: 'September',
+  set: 'September',
+  ottobre: 'October',
+  outubro: 'October',
+  out: 'October',
+  dicembre: 'December',
+  dezembro: 'December',
+  desember: 'December',
+  dez: 'December',
 };
+const ENGLISH_SHORT = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/;
 
 /** "30/06/2026", "30.06.2026": a date only when one reading is possible (a month end always is: day ≥ 28). */
 function numericDate(text: string): string | null {
@@ -92,7 +127,13 @@ export function headerPeriod(cell: string, writtenAt: Date): Period | null {
     .replace(/^total\s+|\s+total$/i, '')
     // "Exercice 2025", "Ejercicio 2025", "Geschäftsjahr 2025": a financial year.
     .replace(/^(?:exercice|ejercicio|gesch[äa]ftsjahr|GJ)\s+(?=(?:19|20)\d{2}$)/i, 'FY ')
-    .replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => FOREIGN_MONTHS[w.toLowerCase()] ?? w)
+    // "jan/26", "fev-26": a month and its year's two digits.
+    .replace(/^([\p{L}]{3,9})\.?[/-](\d{2})$/u, '$1 $2')
+    .replace(/^[\p{L}]+(?=\.?(?:\s|$))/u, (w) => {
+      const lower = w.toLowerCase();
+      // A header is a heading: a short English name in lower case ("jan") is the month there.
+      return FOREIGN_MONTHS[lower] ?? (ENGLISH_SHORT.test(w) ? lower[0]?.toUpperCase() + lower.slice(1) : w);
+    })
     .replace(/^T([1-4])(?=\s|$)/, 'Q$1');
   const own = cellPeriod(numericDate(english) ?? monthYear(english, writtenAt) ?? english, writtenAt);
   // "Avril (April)": a header and its translation.
@@ -134,4 +175,20 @@ export function labelMonth(label: string, column: Period): Period {
   start.setUTCMonth(start.getUTCMonth() - months + 1);
   const inside = month?.period === 'month' && month.effectiveAt <= end && month.effectiveAt >= isoDate(start);
   return inside && month ? month : column;
+}
+
+const FY_HEADER = /^FY\s?['’]?((?:19|20)?\d{2})(?:\s*Q([1-4]))?$|^Q([1-4])\s*FY\s?['’]?((?:19|20)?\d{2})$/i;
+
+/**
+ * A header "FY25", "FY27 Q1" or "Q1 FY27" of a text that says its fiscal year ends in month `end` (0–11): that
+ * fiscal year's or quarter's end, the year named by the calendar year it ends in. Null otherwise.
+ */
+export function fiscalHeader(cell: string, end: number | null | undefined): Period | null {
+  const m = FY_HEADER.exec(cell.trim());
+  if (!m || end === null || end === undefined) return null;
+  const written = m[1] ?? m[4] ?? '';
+  const year = written.length === 2 ? 2000 + Number(written) : Number(written);
+  const quarter = m[2] ?? m[3];
+  if (quarter) return fiscalQuarterEnd(Number(quarter), year, end);
+  return { effectiveAt: monthEnd(year, end).effectiveAt, period: 'year' };
 }

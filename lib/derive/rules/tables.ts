@@ -23,7 +23,7 @@ import {
 import { byColumns } from './table-columns';
 import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
 import { dotGrouped, tableAmount } from './table-numbers';
-import { headerPeriod } from './table-periods';
+import { fiscalHeader, headerPeriod } from './table-periods';
 
 interface TextTable {
   grid: GridCell[][];
@@ -48,7 +48,10 @@ function styleOf(line: string): Style | null {
   return / {2,}/.test(line.trim()) ? 'space' : null;
 }
 
-/** The cells of one line, with offsets; null for a pipe table's "|---|---|" separator. */
+/** An ASCII table's rule line: dashes crossed by "+" or "|" ("----+----", "+----+----+"). */
+const isRule = (line: string): boolean => /^[\s\-=+|:]+$/.test(line) && /[-=]{3}/.test(line) && /[+|]/.test(line);
+
+/** The cells of one line, with offsets; null for a pipe table's "|---|---|" or "|---+---|" separator. */
 function cellsOf(text: string, line: Span, style: Style): GridCell[] | null {
   const raw = text.slice(line.start, line.end);
   const cells: GridCell[] = [];
@@ -65,7 +68,7 @@ function cellsOf(text: string, line: Span, style: Style): GridCell[] | null {
   if (style === 'pipe') {
     if (cells[0]?.text === '') cells.shift();
     if (cells.at(-1)?.text === '') cells.pop();
-    if (cells.every((c) => /^:?-{2,}:?$/.test(c.text))) return null;
+    if (cells.every((c) => /^[:+]?-{2,}(?:\+-+)*[:+]?$/.test(c.text))) return null;
   } else if (cells[0]?.text === '') cells.shift();
   return cells;
 }
@@ -90,6 +93,11 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
     run = null;
   };
   for (const line of lines) {
+    // "----+-----" or "+-----+-----+" between a pipe table's header and rows (or around them): no row of its own.
+    if (run?.style === 'pipe' && isRule(text.slice(line.start, line.end))) {
+      run.lines.push(line);
+      continue;
+    }
     const style = styleOf(text.slice(line.start, line.end));
     if (!style || (run && run.style !== style)) close();
     if (!style) continue;
@@ -130,7 +138,10 @@ export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
 
 function readSegment(grid: GridCell[][], from: number, to: number, reader: Reader): TableValue[] {
   const out: TableValue[] = [];
-  const period = (text: string) => headerPeriod(splitMark(text).bare, reader.writtenAt);
+  const period = (text: string) => {
+    const bare = splitMark(text).bare;
+    return fiscalHeader(bare, reader.fiscalEnd) ?? headerPeriod(bare, reader.writtenAt);
+  };
   const conv = conventionsOf(grid, from, to, reader);
   // Only actuals: a cell marked Actual, or one marked nothing in a table not named as a plan.
   const actual = (...marks: Mark[]) => {

@@ -93,6 +93,8 @@ function readValues(block: TextBlock): FoundValue[] {
     if (!seen.has(key)) out.push(v);
     seen.add(key);
   };
+  // The month the fiscal year ends in, if the text says: tables' "FY25" headers and sentences are dated by it.
+  const fiscal = fiscalYearOf(`${block.subject ?? ''}\n${text}\n${block.mailText ?? ''}`, writtenAt);
   // A sheet or file named as a plan: only table cells marked Actual are actuals, and no sentence is.
   const planned = block.label !== undefined && PLAN_LABEL.test(block.label);
   const tables = block.rows ? [] : textTables(text, live);
@@ -109,7 +111,7 @@ function readValues(block: TextBlock): FoundValue[] {
   // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
   const currency = declaredCurrency(text) ?? declaredCurrency(block.mailText ?? '');
   for (const { grid, fallback, scale } of grids) {
-    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency, scale })) {
+    for (const v of readGrid(grid, { writtenAt, fallback, planned, currency, scale, fiscalEnd: fiscal.end })) {
       add({
         metric: v.metric.def.key,
         label: v.metric.label,
@@ -132,7 +134,6 @@ function readValues(block: TextBlock): FoundValue[] {
   // "ARR was $7.05M on 31 October. Team of 68.": a balance that follows is as of the day the sentence before named.
   let day: Period | null = null;
   const prose: ProseValue[] = [];
-  const fiscal = fiscalYearOf(`${block.subject ?? ''}\n${text}\n${block.mailText ?? ''}`, writtenAt);
   // "this month" in a note about April, sent on 4 May, is April.
   const reported = ctx.period;
   const thisMeans = (m: PeriodMention): PeriodMention =>
@@ -197,5 +198,27 @@ function readValues(block: TextBlock): FoundValue[] {
     }
   }
   for (const v of dateGuesses(prose, ctx.period === null, writtenAt)) add(v);
-  return out;
+  return out.map((v) => (monthlyAverage(v, out) ? { ...v, perMonth: true } : v));
+}
+
+/** Words that make a flow a month's figure: "/month", "per month", "a month", "avg", "monthly", "mensile", "/mnd". */
+const PER_MONTH =
+  /\/\s*(?:mo|month|mnd|mês|mese)\b|\bper\s+(?:month|mo)\b|\ba\s+month\b|\bmonthly\b|\bav(?:era)?g(?:e[ds]?)?\b|\bmensil[ei]\b|\bmensal\b|\bmedi[oa]\b|\bmédi[oa](?![\wÀ-ÿ])|\bgemiddeld|\bgjennomsnitt/i;
+
+/**
+ * A quarter's burn said per month (a row "Net burn / month" under "Q3 2026", or the one burn of a sentence "net burn
+ * averaged £150k/month in Q3", the words in the burn's own clause). A sentence with two burns ("£450k in Q3, £150k a
+ * month") says which is which no way read here: neither is marked.
+ */
+function monthlyAverage(v: FoundValue, all: FoundValue[]): boolean {
+  if (v.metric !== 'burn' || v.period !== 'quarter') return false;
+  if (v.cell) return PER_MONTH.test(v.cell.rowLabel) || PER_MONTH.test(v.cell.columnLabel);
+  const same = all.filter((o) => o.metric === 'burn' && !o.cell && o.quote === v.quote && o.offset === v.offset);
+  if (same.length !== 1 || !v.label) return false;
+  // Said of the burn itself: from just before its name to the end of its clause, not elsewhere in the sentence.
+  const at = v.quote.indexOf(v.label);
+  if (at < 0) return false;
+  const rest = v.quote.slice(at);
+  const end = rest.search(/;|,(?!\d)|\.(?!\d)/);
+  return PER_MONTH.test(v.quote.slice(Math.max(0, at - 12), at + (end < 0 ? rest.length : end)));
 }
