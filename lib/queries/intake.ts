@@ -4,7 +4,7 @@ import { companyVisible } from './companies';
 import { touchpointVisible } from './touchpoints';
 import type { Db, DbOrTx } from '../db/client';
 import { allOf, subquery } from '../db/conditions';
-import { companies, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
+import { companies, derivationJobs, emails, fileElements, files, touchpointItems, touchpoints } from '../db/schema';
 import { processingOf, type Processing } from '../queue/jobs';
 import { readBlob } from '../db/blobs';
 import type { Email, FileItem, Processing as ItemProcessing } from '../schemas/intake';
@@ -54,14 +54,19 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 /** Never queued (a seeded item): derived when it was written. */
 const SETTLED = (at: Date): Processing => ({ state: 'done', error: null, updatedAt: at.toISOString() });
 
-export async function getEmail(db: Db, workspaceId: number, publicId: string): Promise<Email | undefined> {
-  return db.transaction(async (tx) => readEmail(tx, workspaceId, publicId), SNAPSHOT);
-}
+/** A timestamp as the API writes it (`toISOString`: UTC, milliseconds), made in SQL inside a JSON value. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Promise<Email | undefined> {
+const emailFile = alias(files, 'email_file');
+
+/**
+ * An email with its files, touchpoints and processing state, read by one statement: a statement sees one
+ * snapshot, so a job committing meanwhile never shows `done` beside touchpoints not yet written. Clients poll
+ * this while an email is derived, so it is one round trip rather than a transaction of four reads.
+ */
+export async function getEmail(db: DbOrTx, workspaceId: number, publicId: string): Promise<Email | undefined> {
   const [row] = await db
     .select({
-      id: emails.id,
       publicId: emails.publicId,
       messageId: emails.messageId,
       subject: emails.subject,
@@ -73,22 +78,22 @@ async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Pro
       intakeNotes: emails.intakeNotes,
       createdAt: emails.createdAt,
       companyPublicId: companies.publicId,
+      files: sql<EmailFileRow[]>`(select coalesce(json_agg(json_build_object('publicId', ${emailFile.publicId},
+          'name', ${emailFile.name}, 'mediaType', ${emailFile.mediaType}, 'size', ${emailFile.size})
+          order by ${emailFile.id}), '[]'::json)
+        from ${files} ${emailFile} where ${emailFile.emailId} = ${emails.id} and ${fileVisible(workspaceId, emailFile)})`,
+      touchpointPublicIds: sql<string[]>`(select coalesce(json_agg(${touchpoints.publicId}
+          order by ${touchpoints.publicId}), '[]'::json)
+        from ${touchpointItems} inner join ${touchpoints} on ${touchpoints.id} = ${touchpointItems.touchpointId}
+        where ${touchpointItems.emailId} = ${emails.id} and ${touchpointVisible(workspaceId)})`,
+      processing: sql<Processing | null>`(select json_build_object('state', ${derivationJobs.state},
+          'error', ${derivationJobs.error}, 'updatedAt', ${isoText(sql`${derivationJobs.updatedAt}`)})
+        from ${derivationJobs} where ${derivationJobs.itemType} = 'email' and ${derivationJobs.itemId} = ${emails.id})`,
     })
     .from(emails)
     .leftJoin(companies, and(eq(companies.id, emails.companyId), companyVisible(workspaceId)))
     .where(and(emailVisible(workspaceId), eq(emails.publicId, publicId)));
   if (!row) return undefined;
-  const attached = await db
-    .select({ publicId: files.publicId, name: files.name, mediaType: files.mediaType, size: files.size })
-    .from(files)
-    .where(and(fileVisible(workspaceId), eq(files.emailId, row.id)))
-    .orderBy(asc(files.id));
-  const tps = await db
-    .select({ publicId: touchpoints.publicId })
-    .from(touchpointItems)
-    .innerJoin(touchpoints, eq(touchpoints.id, touchpointItems.touchpointId))
-    .where(and(eq(touchpointItems.emailId, row.id), touchpointVisible(workspaceId)))
-    .orderBy(asc(touchpoints.publicId));
   return {
     publicId: row.publicId,
     messageId: row.messageId ?? '',
@@ -97,16 +102,23 @@ async function readEmail(db: DbOrTx, workspaceId: number, publicId: string): Pro
     to: row.toRecipients ?? row.toEmails.map((email) => ({ name: null, email })),
     occurredAt: row.sentAt.toISOString(),
     companyPublicId: row.companyPublicId,
-    files: attached.map((f) => ({
+    files: row.files.map((f) => ({
       publicId: f.publicId,
       name: f.name,
       mediaType: f.mediaType ?? 'application/octet-stream',
       size: f.size ?? 0,
     })),
-    touchpointPublicIds: tps.map((t) => t.publicId),
-    processing: (await processingOf(db, 'email', row.id)) ?? SETTLED(row.createdAt),
+    touchpointPublicIds: row.touchpointPublicIds,
+    processing: row.processing ?? SETTLED(row.createdAt),
     intakeNotes: row.intakeNotes,
   };
+}
+
+interface EmailFileRow {
+  publicId: string;
+  name: string;
+  mediaType: string | null;
+  size: number | null;
 }
 
 export async function getFile(db: Db, workspaceId: number, publicId: string): Promise<FileItem | undefined> {
