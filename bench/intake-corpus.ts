@@ -5,7 +5,8 @@
  * - tuned: tests/fixtures/intake (its generate.ts), the corpus the rules were tuned on;
  * - dev, heldout: tests/fixtures/corpus-outside, written apart from the rules (its README.md); tune on dev only;
  * - dev2: tests/fixtures/corpus-outside-2, a second corpus written apart from the rules, all of it to tune on;
- * - dev3: tests/fixtures/corpus-outside-3, a third, messier one (other languages, fiscal years, HTML-only), to tune on.
+ * - dev3: tests/fixtures/corpus-outside-3, a third, messier one (other languages, fiscal years, HTML-only), to tune on;
+ * - dev4: tests/fixtures/corpus-outside-4, a fourth (long letters, forwards of forwards, quoted figures), to tune on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ export const CORPORA = {
   heldout: path.join(OUTSIDE_DIR, 'heldout'),
   dev2: path.join(root, 'tests', 'fixtures', 'corpus-outside-2'),
   dev3: path.join(root, 'tests', 'fixtures', 'corpus-outside-3'),
+  dev4: path.join(root, 'tests', 'fixtures', 'corpus-outside-4'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 

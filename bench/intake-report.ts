@@ -37,6 +37,7 @@ export const CORPUS_LABELS: Record<CorpusName, string> = {
   heldout: 'held-out (tests/fixtures/corpus-outside/heldout: written apart from the rules; never tune)',
   dev2: 'dev2 (tests/fixtures/corpus-outside-2: a second corpus written apart from the rules; tune here)',
   dev3: 'dev3 (tests/fixtures/corpus-outside-3: a third, messier corpus written apart from the rules; tune here)',
+  dev4: 'dev4 (tests/fixtures/corpus-outside-4: a fourth corpus written apart from the rules; tune here)',
 };
 
 const companyLine = (q: QualityResult) => {
