@@ -18,6 +18,7 @@ import { notTheValue } from './owners';
 import { currencyCell } from './table-numbers';
 import { spelledCounts } from './number-words';
 import { groupAt, parenGroups } from './parens';
+import { seriesPeriods } from './series';
 
 const FORECAST = new RegExp(
   String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
@@ -237,8 +238,11 @@ export function unitValues(
   };
   let prevEnd = unit.start;
   const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
+  const series = seriesPeriods(text, unit, amounts, mentions);
   for (const a of amounts.sort((x, y) => x.start - y.start)) {
     if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
+    const inSeries = series.get(a);
+    if (inSeries === null) continue;
     const lastEnd = prevEnd;
     prevEnd = a.end;
     const clause = parts.find((c) => a.start >= c.start && a.start < c.end) ?? unit;
@@ -256,7 +260,9 @@ export function unitValues(
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
     const seen = groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions;
-    const named = flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, seen), metric, a, unit, seen);
+    const named = inSeries
+      ? { effectiveAt: inSeries.effectiveAt, period: inSeries.period }
+      : flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, seen), metric, a, unit, seen);
     // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
     if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
     // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
