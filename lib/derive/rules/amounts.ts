@@ -145,7 +145,11 @@ interface LabelUnit {
 
 /** The unit a row or column label gives its cells: "ARR ($)", "Revenue (USD '000)", "Burn, €m", "Gross margin %". */
 export function labelUnit(label: string): LabelUnit {
-  const unitPart = /[([,]([^)\]]*)[)\]]?\s*$/.exec(label)?.[1] ?? '';
+  // "Revenue ($k)", "ARR, EUR m"; or a snake_case header read as words: "net burn USD k".
+  const unitPart =
+    /[([,]([^)\]]*)[)\]]?\s*$/.exec(label)?.[1] ??
+    /\b(?:USD|EUR|GBP)\s+(k|K|m|M|mn|MM|mm|'?000s?|thousands?|millions?)\s*$/.exec(label)?.[1] ??
+    '';
   const currency = /\$|\bUSD\b/.test(label)
     ? 'USD'
     : /€|\bEUR\b/.test(label)

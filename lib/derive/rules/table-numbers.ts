@@ -58,6 +58,9 @@ const DECLARED = [
   // "(USD)", "(in EUR)", "(GBP)": a heading's or sentence's unit.
   new RegExp(`\\(\\s*(?:in\\s+|all\\s+in\\s+)?(${CODE})\\s*\\)`, 'gi'),
   // "All figures EUR", "figures are in GBP", "numbers in euros"; "Cifras en euros", "chiffres en euros", "Zahlen in EUR".
+  // "EUR." alone on its line; "Q2 KPIs, EUR:" or "September figures – GBP:" at a heading's end.
+  /^\s*(USD|EUR|GBP)\s*[.:]?\s*$/gim,
+  /[,–-]\s*(USD|EUR|GBP)\s*:\s*$/gim,
   /\b(?:figures|numbers|amounts|values|kpis|cifras|importes|chiffres|montants|Zahlen|Angaben|Beträge)\s+(?:are\s+|shown\s+)?(?:in\s+|en\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
 ];
 

@@ -32,11 +32,13 @@ interface TextTable {
 }
 
 // 'leader': dot leaders between a label and its figure ("ARR ......... $5.30M").
-type Style = 'pipe' | 'tab' | 'space' | 'leader';
+// 'tabs': a tab table split at every tab, blank cells kept (see exactTabs).
+type Style = 'pipe' | 'tab' | 'tabs' | 'space' | 'leader';
 const LEADER = /\s\.{3,}\s*(?=\S)|\.{4,}\s*(?=\S)/;
 const SPLIT: Record<Style, RegExp> = {
   pipe: /\|/g,
   tab: /\t+/g,
+  tabs: /\t/g,
   space: / {2,}|\t+/g,
   leader: /\s*\.{3,}\s*| {2,}|\t+/g,
 };
@@ -82,6 +84,7 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
     const { style } = run;
     let { grid } = run;
     alignCorner(text, run.lines[0], grid);
+    if (style === 'tab') grid = exactTabs(text, run.lines) ?? grid;
     if (style === 'space' && new Set(grid.map((r) => r.length)).size > 1) grid = byColumns(text, run.lines) ?? grid;
     const counts = new Set(grid.map((r) => r.length));
     const plausible =
@@ -120,6 +123,19 @@ function alignCorner(text: string, first: Span | undefined, grid: GridCell[][]):
   const [head, ...rows] = grid;
   if (!first || !head || rows.length === 0 || !/^[ \t]/.test(text.slice(first.start, first.end))) return;
   if (rows.every((r) => r.length === head.length + 1)) grid[0] = [{ text: '', offset: first.start }, ...head];
+}
+
+/**
+ * A tab table split at every tab: "Headcount<TAB>94<TAB>97<TAB>99<TAB>" under "<TAB>Apr<TAB>May<TAB>Jun<TAB>Q2"
+ * keeps its blank cells, so each figure stays under its header. Taken only when every row then has the same
+ * number of cells; tabs doubled for alignment give rows of different lengths, and the table is read as before.
+ */
+function exactTabs(text: string, lines: Span[]): GridCell[][] | null {
+  const grid = lines.map((l) => cellsOf(text, l, 'tabs'));
+  if (grid.some((row) => row === null)) return null;
+  const rows = grid as GridCell[][];
+  alignCorner(text, lines[0], rows);
+  return new Set(rows.map((r) => r.length)).size === 1 ? rows : null;
 }
 
 export const gridFromRows = (rows: string[][]): GridCell[][] => rows.map((r) => r.map((text) => ({ text })));
