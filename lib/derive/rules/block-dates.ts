@@ -130,6 +130,8 @@ const yearPeriod = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period:
 export interface ProseValue {
   value: FoundValue;
   guessed: boolean;
+  /** A comparison in parentheses ("(dec was $2.02M)"): it does not say which period the note reports on. */
+  aside?: boolean;
 }
 
 /** How far before the day written the period a note reports on may end. */
@@ -138,8 +140,8 @@ const RECENT = 100 * DAY;
 /** The values, guessed dates replaced by the recent month or quarter the note's other figures are for (if `free`). */
 export function dateGuesses(values: ProseValue[], free: boolean, writtenAt: Date): FoundValue[] {
   let reported: Period | null = null;
-  for (const { value: v, guessed } of values) {
-    if (guessed || typeof v.amount !== 'number' || (v.period !== 'month' && v.period !== 'quarter')) continue;
+  for (const { value: v, guessed, aside } of values) {
+    if (guessed || aside || typeof v.amount !== 'number' || (v.period !== 'month' && v.period !== 'quarter')) continue;
     const end = new Date(`${v.effectiveAt}T23:59:59Z`).getTime();
     if (end > writtenAt.getTime() || writtenAt.getTime() - end > RECENT) continue;
     if (!reported || v.effectiveAt > reported.effectiveAt) reported = { effectiveAt: v.effectiveAt, period: v.period };

@@ -69,7 +69,7 @@ const METRICS: MetricDef[] = [
     // is dated ("90 people on staff", "68 people at month end").
     // "Team: 9", "team of 40", "19 on payroll", "20 of us", "21 full-time"; French and German words for employees.
     "head ?count|(?:full[- ]time )?employees|FTEs?|team size|staff|(?<=\\b(?:we(?:'re|’re| are)(?: now)?|team of|grown to|grew to)\\s+\\d{1,3}(?:,\\d{3})*\\s+)people|people(?= (?:on|in) (?:the|our) team)|" +
-      `(?<=\\b(?:\\d{1,3}(?:,\\d{3})*|${NUMBER_WORD})\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|at \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs|persone|pessoas)|` +
+      `(?<=\\b(?:\\d{1,3}(?:,\\d{3})*|${NUMBER_WORD})\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|(?:at|on) \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs|persone|pessoas)|` +
       // "bringing us to 63", "hc 88", "58 team members", "25 on the team", "26 ppl".
       '(?:bringing|brings|brought|taking|takes|took) (?:us|the team|headcount) to(?=\\s+\\d{1,4}\\b)|hc(?=\\s*:?\\s*\\d)|(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:team members|on (?:the|our) team|ppl(?=\\s*(?:[.,;()]|$|and\\b|now\\b)))|' +
       // "so we're 11 now", "we were still 44 at the end of July": the number of us.

@@ -41,11 +41,12 @@ const COMPETITOR = /\b(?:competitors?|competition|rivals?|peers?)\b/i;
 const CHANGE_AFTER =
   /^\s*(?:joined|left|departed|leavers?|joiners?|new\s+(?:hires?|joiners?|starters?)|hires?\b|hired|more\b|fewer|less\b|added|additions?|departures?|increase|decrease|growth|(?:month|quarter|year)[- ]on[- ](?:month|quarter|year)|MoM|QoQ|YoY)/i;
 
-/** Whether `s` is a period as the label of a figure: "January:", "Q2 2026:", "Sept:". */
+/** Whether `s` is a period as the label of a figure: "January:", "Q2 2026:", "Sept:", "dec was". */
 function isPeriodLabel(s: string): boolean {
-  const label = /^\s*(\S.{0,20}?)\s*:\s*$/.exec(s)?.[1];
+  const label = /^\s*(\S.{0,20}?)(?:\s*:|\s+(?:was|were))\s*$/.exec(s)?.[1];
   if (!label) return false;
-  const found = findPeriods(label, new Date());
+  // Read with its colon: a month's short name in lower case is one only so ("dec:").
+  const found = findPeriods(`${label}:`, new Date());
   return found.length === 1 && found[0]?.start === 0 && found[0].end === label.length;
 }
 

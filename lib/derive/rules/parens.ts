@@ -5,15 +5,18 @@ import { type Span } from './sentences';
 // A figure of its own: "(June: $900k)", "(Q4 was $640k)", "(Q2 2025: € 610.000)"; not "(September)", "(média T2)".
 const FIGURE = /[$€£]\s?\d|\d(?:[.,]\d+)?\s?(?:[kKmM]|bn|MM|%)(?![A-Za-z])|:\s*\d/;
 
-/** The parenthesised parts of `unit` that hold a figure, in order; unbalanced or nested ones are not. */
-export function parenGroups(text: string, unit: Span): Span[] {
+/**
+ * The parenthesised parts of `unit` that hold a figure (every one with `all`), in order; unbalanced or nested ones
+ * are not.
+ */
+export function parenGroups(text: string, unit: Span, all = false): Span[] {
   const out: Span[] = [];
   let open = -1;
   for (let i = unit.start; i < unit.end; i++) {
     const c = text[i];
     if (c === '(') open = open < 0 ? i : -2;
     else if (c === ')') {
-      if (open >= 0 && FIGURE.test(text.slice(open, i))) out.push({ start: open, end: i });
+      if (open >= 0 && (all || FIGURE.test(text.slice(open, i)))) out.push({ start: open, end: i });
       open = -1;
     }
   }

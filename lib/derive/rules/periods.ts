@@ -271,10 +271,12 @@ const PATTERNS: [RegExp, Handler][] = [
   [
     // "feb: $560k ARR, 9 people", "ARR at end of feb": a short name in lower case is a month where it opens a line,
     // before a colon, or after "end of".
-    /^[ \t]*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?=\s*:)|(?<=\bend\s+of\s+)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b/gim,
+    // "(dec was $2.02M)", "(dec: $2.02M)", "quick one for jan:": and where it opens a bracketed comparison or
+    // ends a heading.
+    /^[ \t]*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?=\s*:)|(?<=\bend\s+of\s+)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b|(?<=\(\s*)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?=\s+(?:was|were)\b|\s*:)|(?<=\b(?:for|in)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?=\s*:)/gim,
     (m, w) => {
       const m0 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
-        (m[1] ?? m[2] ?? '').toLowerCase().slice(0, 3),
+        (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').toLowerCase().slice(0, 3),
       );
       return monthEnd(yearFor(m0, 1, w), m0);
     },

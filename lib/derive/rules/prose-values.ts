@@ -105,7 +105,12 @@ function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention
   if (right && /^\s*:?\s*$/.test(text.slice(right.end, a.start)) && fits(right.def.kind, a)) return right;
   const after = metrics.find((m) => m.start >= a.end && m.end <= clause.end);
   const between = after ? text.slice(a.end, after.start) : '';
-  if (after && /^\s*(?:(?:in|of|in total|total)\s+)?(?:the\s+)?$/i.test(between) && fits(after.def.kind, a))
+  // "$95k a month of net burn": a per-month figure may name its metric after the rate.
+  if (
+    after &&
+    /^\s*(?:(?:in|of|in total|total|(?:a|per|each)\s+month\s+(?:of|in))\s+)?(?:the\s+)?$/i.test(between) &&
+    fits(after.def.kind, a)
+  )
     return after;
   let best: MetricMention | null = null;
   for (const m of metrics) {
@@ -123,6 +128,8 @@ interface Found {
   guessed: boolean;
   /** Marked as the total ("so $1.9M total", "in total $1.9M"). */
   total?: boolean;
+  /** Read in parentheses beside another figure ("ARR $2.3M (dec was $2.02M)"): its period is not the text's. */
+  aside?: boolean;
 }
 
 const TOTAL_AFTER = /^\s*(?:in\s+)?total\b/i;
@@ -232,6 +239,11 @@ export function unitValues(
   const parts = clauses(text, unit);
   // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.
   const groups = parenGroups(text, unit);
+  const asides = parenGroups(text, unit, true);
+  const inAside = (m: Span, a: Amount): boolean => {
+    const g = groupAt(asides, m.start);
+    return g !== undefined && a.start > g.start && a.end <= g.end;
+  };
   const inOwnGroup = (m: PeriodMention, a: Amount): boolean => {
     const g = groupAt(groups, m.start);
     return !g || (a.start > g.start && a.end <= g.end);
@@ -254,7 +266,9 @@ export function unitValues(
     // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
     const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
-    const metric = metricFor(text, a, clause, metrics) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
+    // "Revenue (fees only, not GMV) was $640k": a metric named in an aside is not the metric of figures outside it.
+    const outside = asides.length ? metrics.filter((m) => !groupAt(asides, m.start) || inAside(m, a)) : metrics;
+    const metric = metricFor(text, a, clause, outside) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
     if (!metric || notTheValue(text, a, metric, clause, unit) || countsOther(text, a, metric, metrics)) continue;
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
@@ -284,6 +298,7 @@ export function unitValues(
       unit: kind === 'percent' ? '%' : kind === 'money' ? (a.currency ?? namedCurrency(text, metric, a)) : null,
       period: { effectiveAt: period.effectiveAt, period: period.period },
       guessed: !named && !section,
+      aside: groupAt(groups, a.start) !== undefined,
       total: TOTAL_AFTER.test(text.slice(a.end, a.end + 12)) || TOTAL_BEFORE.test(near),
     });
   }

@@ -153,7 +153,7 @@ function readValues(block: TextBlock): FoundValue[] {
       ),
     );
     const found = unitValues(text, unit, mentions, { section, carried, day }, fallback);
-    carried = latestPeriod(found.map((f) => f.period)) ?? carried;
+    carried = latestPeriod(found.filter((f) => !f.aside).map((f) => f.period)) ?? carried;
     // Only a day the text named, not one guessed from the block.
     const days = found.filter((f) => !f.guessed && f.period.period === 'point').map((f) => f.period);
     if (found.length) day = days[0] ?? null;
@@ -165,6 +165,7 @@ function readValues(block: TextBlock): FoundValue[] {
     for (const f of found) {
       prose.push({
         guessed: f.guessed,
+        aside: f.aside,
         value: {
           metric: f.metric.def.key,
           label: f.metric.label,
