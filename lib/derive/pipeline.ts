@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { emails, files, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
 import { companyOfMeetingAttendees } from '../queries/company-domains';
+import { meetingColumns } from '../queries/meetings';
 import { chosenCompany, companyOfEmail } from './company';
 import { type ElementText, elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
@@ -264,7 +265,7 @@ async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<Writ
 }
 
 async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<Write> {
-  const [read] = await db.select().from(meetings).where(eq(meetings.id, job.itemId));
+  const [read] = await db.select(meetingColumns).from(meetings).where(eq(meetings.id, job.itemId));
   if (!read) return async () => {};
   const title = read.meetingNoteTitle ?? read.calendarEventTitle ?? undefined;
   const texts = [read.notes, read.transcript].filter((t): t is string => Boolean(t));
