@@ -12,11 +12,15 @@ export const SEARCH_DEFAULT_LIMIT = 20;
 
 export const SearchQuerySchema = z
   .strictObject({
-    q: z.string().min(1).max(500).meta({
-      description:
-        'Words to find, stemmed (English) and accent-folded; "…" is a phrase, -word excludes, and the last word ' +
-        'also matches as a prefix. 1–500 characters with at least one searchable word.',
-    }),
+    q: z
+      .string()
+      .min(1)
+      .max(500)
+      .meta({
+        description:
+          'Words to find, stemmed (English) and accent-folded; "…" is a phrase, -word excludes, and the last word ' +
+          'also matches as a prefix. 1–500 characters with at least one searchable word.',
+      }),
     type: repeatable(SearchTypeSchema).meta({ description: 'Only hits of these types (repeatable)' }),
     companyPublicId: z.string().max(64).optional().meta({ description: "Only this company's items" }),
     fundPublicId: z.string().max(64).optional().meta({ description: "Only the items of this fund's companies" }),
