@@ -14,14 +14,14 @@ export const SEARCH_CONFIG = 'pi_search';
  * an insert whose vector would be larger fails (its lexemes may not pass 1 MB): two fields of 150,000
  * characters stay under it even where folding accents lengthens a word.
  */
-export const SEARCH_FIELD_CHARS = 150_000;
+const SEARCH_FIELD_CHARS = 150_000;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 type Weight = 'A' | 'B' | 'C' | 'D';
 
 /** One field of a search vector: a SQL text expression over the table's own columns, and its weight. */
-export interface SearchField {
+interface SearchField {
   expr: string;
   weight: Weight;
 }

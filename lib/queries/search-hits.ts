@@ -21,7 +21,7 @@ import { keyset, type KeyValue } from './pagination';
 import { touchpointVisible } from './touchpoints';
 
 /** What narrows a search besides its words; ids already resolved in the reader's workspace. */
-export interface SearchScope {
+interface SearchScope {
   workspaceId: number;
   /** The tsquery, in its text form (`parseSearch`). */
   query: string;

@@ -6,7 +6,7 @@ import type { Highlight } from '../schemas/search';
  */
 export const START_MARK = '\u0001';
 export const STOP_MARK = '\u0002';
-export const SNIPPET_CHARS = 300;
+const SNIPPET_CHARS = 300;
 
 /** How far before the first match a long snippet starts, so the match reads in context. */
 const LEAD = 80;

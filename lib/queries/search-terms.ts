@@ -7,7 +7,7 @@ import { invalidField } from '../errors';
  * What `q` asks for, before the database reads it: the words as typed, and the
  * last one again when it may be a word still being typed (matched as a prefix).
  */
-export interface SearchTerms {
+interface SearchTerms {
   /** All of `q` when there is no prefix; else `q` without its last word. */
   words: string;
   /** Letters and digits only, so it can never carry tsquery syntax. */

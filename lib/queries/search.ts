@@ -12,7 +12,7 @@ import { hitCursor, matchPage, SEARCH_TOKEN, type HitRow } from './search-hits';
 import { snippetOf } from './search-snippet';
 import { parseSearch } from './search-terms';
 
-export interface SearchRequest {
+interface SearchRequest {
   q: string;
   types?: SearchType[];
   companyId?: number;

@@ -5,7 +5,7 @@ import { DateTimeInputSchema, DateTimeSchema, paginationQuery, PublicIdSchema, r
 export const SEARCH_TYPES = ['email', 'element', 'meeting', 'note', 'insight', 'company'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export const SearchTypeSchema = z.enum(SEARCH_TYPES).meta({ id: 'SearchType' });
+const SearchTypeSchema = z.enum(SEARCH_TYPES).meta({ id: 'SearchType' });
 
 /** Search's own page size: a screen of hits, not a bulk read. */
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -33,7 +33,6 @@ export const SearchQuerySchema = z
     path: ['from'],
     error: 'must not be after to',
   });
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 const HighlightSchema = z
   .object({
