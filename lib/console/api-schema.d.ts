@@ -1853,6 +1853,7 @@ export interface components {
       permalink: string;
       /**
        * Format: date-time
+       * @description When it happened: the email's date, the file's (a section's is its file's), the meeting's time, the note's or insight's occurredAt, the company's creation. from and to bound it.
        * @example 2026-03-01T09:30:00.000Z
        */
       occurredAt: string;

@@ -47,7 +47,11 @@ export const SearchHitSchema = z
     type: SearchTypeSchema,
     publicId: PublicIdSchema,
     permalink: z.string().meta({ description: "The item's source page, with the words to highlight in ?q=" }),
-    occurredAt: DateTimeSchema,
+    occurredAt: DateTimeSchema.meta({
+      description:
+        "When it happened: the email's date, the file's (a section's is its file's), the meeting's time, the " +
+        "note's or insight's occurredAt, the company's creation. from and to bound it.",
+    }),
     companyPublicId: PublicIdSchema.optional(),
     companyName: z.string().optional(),
     title: z.string().meta({
