@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { SEARCH_TYPES } from './values';
 import { DateTimeInputSchema, DateTimeSchema, paginationQuery, PublicIdSchema, repeatable } from './common';
 
-/** What search finds (contract §9), in the order the console lists its filters. */
-export const SEARCH_TYPES = ['email', 'element', 'meeting', 'note', 'insight', 'company'] as const;
+export { SEARCH_TYPES };
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 const SearchTypeSchema = z.enum(SEARCH_TYPES).meta({ id: 'SearchType' });
