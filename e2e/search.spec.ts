@@ -46,6 +46,20 @@ test.describe('search', () => {
       await page.goto(`/search?q=${word}&type=note`);
       await hits.first().getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/sources/note/${note}\\?q=${word}$`));
+
+      // Ctrl+K: companies by name first, then the best hits of everything else, then the search page.
+      await page.keyboard.press('Control+k');
+      const jump = page.getByRole('dialog', { name: 'Jump to a company' });
+      const box = jump.getByRole('combobox', { name: 'Company name' });
+      await box.fill(word);
+      await expect(jump.getByRole('option')).toHaveText([
+        new RegExp(`^Zürich ${word}`),
+        new RegExp(`^Board notes ${word}Note · Zürich`),
+        `Search everything for “${word}”`,
+      ]);
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/sources/note/${note}\\?q=${word}$`));
     } finally {
       await api.delete(`/api/v1/companies/${company}`);
     }
