@@ -45,7 +45,9 @@ test.describe('search', () => {
 
       await page.goto(`/search?q=${word}&type=note`);
       await hits.first().getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/sources/note/${note}\\?q=${word}$`));
+      await expect(page).toHaveURL(new RegExp(`/sources/note/${note}\\?q=${word}&quote=${word}$`));
+      // The source page marks the matched word.
+      await expect(page.locator('mark[data-quote]').first()).toHaveText(word);
 
       // Ctrl+K: companies by name first, then the best hits of everything else, then the search page.
       await page.keyboard.press('Control+k');
@@ -59,7 +61,7 @@ test.describe('search', () => {
       ]);
       await box.press('ArrowDown');
       await box.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/sources/note/${note}\\?q=${word}$`));
+      await expect(page).toHaveURL(new RegExp(`/sources/note/${note}\\?q=${word}&quote=${word}$`));
     } finally {
       await api.delete(`/api/v1/companies/${company}`);
     }

@@ -1849,7 +1849,7 @@ export interface components {
        * @example V1StGXR8_Z5jdHi6B-myT
        */
       publicId: string;
-      /** @description The item's source page, with the words to highlight in ?q= */
+      /** @description The item's source page, with the words in ?q= and, on source pages, the first matched word as written in ?quote=, which the page marks and scrolls to */
       permalink: string;
       /**
        * Format: date-time

@@ -26,13 +26,23 @@ interface SearchRequest {
   pageToken?: string;
 }
 
-/** Where a hit opens: its source page (the citation permalink's form), with the words to highlight. */
-function permalinkOf(appBaseUrl: string, row: HitRow, detail: HitDetail | undefined, q: string): string {
+/**
+ * Where a hit opens: its source page (the citation permalink's form) with the words in `q`, and the first matched
+ * word as it is written in the text in `quote`, which source pages mark and scroll to.
+ */
+function permalinkOf(
+  appBaseUrl: string,
+  row: HitRow,
+  detail: HitDetail | undefined,
+  q: string,
+  quote?: string,
+): string {
   const query = `?q=${encodeURIComponent(q)}`;
   if (row.type === 'company') return `${appBaseUrl}${companyHref(row.publicId)}${query}`;
+  const withQuote = quote ? `${query}&quote=${encodeURIComponent(quote)}` : query;
   if (row.type === 'insight')
-    return `${appBaseUrl}${sourceHref('touchpoint', detail?.touchpointPublicId ?? '')}${query}`;
-  return `${appBaseUrl}${sourceHref(row.type, row.publicId)}${query}`;
+    return `${appBaseUrl}${sourceHref('touchpoint', detail?.touchpointPublicId ?? '')}${withQuote}`;
+  return `${appBaseUrl}${sourceHref(row.type, row.publicId)}${withQuote}`;
 }
 
 /** The passage's snippet, or the title's when only the title matched. */
@@ -92,14 +102,17 @@ export async function search(
   const items = page.items.map((row): SearchHit => {
     const detail = details.get(`${row.type}:${row.id}`);
     const owner = row.companyId === null ? undefined : owners.get(row.companyId);
+    const snippet = snippetFor(detail);
+    const first = snippet.highlights[0];
+    const quote = first && snippet.snippet.slice(first.start, first.start + first.length);
     return {
       type: row.type,
       publicId: row.publicId,
-      permalink: permalinkOf(appBaseUrl, row, detail, req.q),
+      permalink: permalinkOf(appBaseUrl, row, detail, req.q, quote),
       occurredAt: row.occurredAt.toISOString(),
       ...(owner ? { companyPublicId: owner.publicId, companyName: owner.name } : {}),
       title: detail?.title ?? '',
-      ...snippetFor(detail),
+      ...snippet,
       score: row.score,
     };
   });

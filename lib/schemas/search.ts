@@ -46,7 +46,11 @@ export const SearchHitSchema = z
   .object({
     type: SearchTypeSchema,
     publicId: PublicIdSchema,
-    permalink: z.string().meta({ description: "The item's source page, with the words to highlight in ?q=" }),
+    permalink: z.string().meta({
+      description:
+        "The item's source page, with the words in ?q= and, on source pages, the first matched word as written in " +
+        '?quote=, which the page marks and scrolls to',
+    }),
     occurredAt: DateTimeSchema.meta({
       description:
         "When it happened: the email's date, the file's (a section's is its file's), the meeting's time, the " +

@@ -100,7 +100,7 @@ describe('GET /search: what it finds', () => {
       companyName: `Zürich Robotics ${W}`,
       occurredAt: '2025-01-10T10:00:00.000Z',
     });
-    expect(byId.get(made.note1)?.permalink).toMatch(new RegExp(`/sources/note/${made.note1}\\?q=${W}$`));
+    expect(byId.get(made.note1)?.permalink).toMatch(new RegExp(`/sources/note/${made.note1}\\?q=${W}&quote=${W}$`));
     expect(byId.get(made.meeting)).toMatchObject({ type: 'meeting', title: `Offsite ${W}` });
     expect(byId.get(made.email)).toMatchObject({ type: 'email', title: `Investor update ${W}` });
     expect(elements.length).toBeGreaterThan(0);

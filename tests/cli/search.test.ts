@@ -54,7 +54,8 @@ describe('pi search', () => {
       title: 'Board deck for Zürich',
       occurredAt: '2026-03-02T09:00:00.000Z',
     });
-    expect(hits[0]?.permalink).toMatch(/^\/sources\/email\/[A-Za-z0-9_-]{21}\?q=zurich$/);
+    // The subject matched: its word as written, accent and all, is the passage to mark.
+    expect(hits[0]?.permalink).toMatch(/^\/sources\/email\/[A-Za-z0-9_-]{21}\?q=zurich&quote=Z%C3%BCrich$/);
   }, 60_000);
 
   it('prints each hit with its matches in brackets, and narrows by --type', () => {
