@@ -185,11 +185,14 @@ async function filesRead(
 
 type Write = (tx: Tx) => Promise<string | void>;
 
+/** An email's columns but its search vector, which derivation never reads and a long body makes large. */
+const { searchVector: _vector, ...emailColumns } = getTableColumns(emails);
+
 async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Write> {
   // The email and its files' ids in one read: every derivation starts here.
   const [email] = await db
     .select({
-      ...getTableColumns(emails),
+      ...emailColumns,
       // Spelled out: drizzle leaves columns unqualified in a one-table select, so files' "id" would be the email's.
       fileIds: sql<number[]>`(select coalesce(json_agg(f.id order by f.id), '[]'::json) from ${files} f
         where f.email_id = ${emails}.id and f.deleted_at is null)`,
