@@ -22,6 +22,7 @@ const STANDALONE = [
   'tests/cli/ingest.test.ts',
   'tests/cli/ingest-one-file.test.ts',
   'tests/cli/ingest-refused.test.ts',
+  'tests/cli/search.test.ts',
   'tests/cli/workspaces.test.ts',
   'tests/console/upstream.test.ts',
 ];

@@ -77,7 +77,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   let buckets: BucketStore | undefined;
   try {
-    await database.migrate();
+    await database.migrate(say);
     await ensureDemo(database, config, say);
     const { db } = database;
     // Several deployments may share one Redis: each keeps to its own keys.

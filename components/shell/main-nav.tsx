@@ -14,6 +14,7 @@ const LINKS = [
   { href: '/funds', label: 'Funds' },
   { href: '/trackers', label: 'Trackers' },
   { href: '/meetings', label: 'Meetings' },
+  { href: '/search', label: 'Search' },
   { href: '/connections', label: 'Connections' },
 ];
 

@@ -32,6 +32,7 @@ export async function consolePages(api: APIRequestContext): Promise<string[]> {
     '/trackers',
     `/trackers/${trackers.items[0]?.publicId ?? ''}`,
     '/meetings',
+    '/search?q=board%20deck',
     '/connections',
     `/connections/${connections.items[0]?.publicId ?? ''}`,
   ];

@@ -12,6 +12,7 @@ import { connectionsRouter } from './routes/connections';
 import { emailsRouter } from './routes/emails';
 import { filesRouter } from './routes/files';
 import { notesRouter } from './routes/notes';
+import { searchRouter } from './routes/search';
 import { touchpointsRouter } from './routes/touchpoints';
 import { trackerValuesRouter } from './routes/tracker-values';
 import { trackersRouter } from './routes/trackers';
@@ -30,6 +31,7 @@ const routers: Router[] = [
   emailsRouter,
   filesRouter,
   auditEventsRouter,
+  searchRouter,
 ];
 
 /** The whole API as one Hono app; the server hands it every /api/* request. */

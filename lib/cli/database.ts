@@ -14,7 +14,7 @@ export async function withDatabase<T>(command: string, fn: (db: Db, database: Da
     holder: `pi ${command}`,
   });
   try {
-    await database.migrate();
+    await database.migrate((line) => process.stderr.write(`${line}\n`));
     return await fn(database.db, database);
   } finally {
     await database.close();

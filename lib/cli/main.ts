@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   workspaces: async () => (await import('./commands/workspaces')).workspacesCommand,
   connections: async () => (await import('./commands/connections')).connectionsCommand,
   ingest: async () => (await import('./commands/ingest')).ingestCommand,
+  search: async () => (await import('./commands/search')).searchCommand,
 };
 
 /** Runs `pi` with the arguments after the program name; resolves to the exit code. */

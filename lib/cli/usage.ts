@@ -94,6 +94,8 @@ Commands:
   connections remove ID           Remove a connection (soft); it is no longer polled
   ingest PATH --member E [--workspace W] [--no-derive]
                                   Take .eml files, a folder of them, or an mbox
+  search WORDS --member E [--workspace W] [--type T]… [--limit N] [--json]
+                                  Find emails, files, meetings, notes, insights, companies
   restore company ID              Undelete a company and its fund memberships
   restore note ID                 Undelete a note
   help [command]                  Show help for a command
@@ -198,6 +200,24 @@ A message intake refuses (not a message, no sender) is named on stderr with
 its file (and its number in an mbox) and the reason, and the rest are still
 taken; the run then exits 1. A failure of the database stops the run at the
 message it was taking, naming it.
+
+${ENVIRONMENT}`,
+
+  search: `Usage: pi search WORDS --member EMAIL [--workspace SLUG] [--type TYPE]… [--limit N] [--json]
+
+Finds what the member with EMAIL could open, as GET /search does: emails,
+file sections (element), meetings, notes, insights and companies, best first
+(relevance with a recency boost). Words are stemmed (English) and accent-
+folded; "…" keeps a phrase together, -word leaves out items with that word,
+and the last word also matches as a prefix. Quote WORDS for the shell:
+  pi search '"board deck" churn -draft' --member ada@demo.example
+
+Options:
+  --type TYPE   email, element, meeting, note, insight or company; repeat for
+                several (default all)
+  --limit N     hits to show, 1 to 100 (default 20)
+  --json        print the hits as the API gives them
+Matches are shown in [brackets]. Exit status 2 when WORDS has no word to find.
 
 ${ENVIRONMENT}`,
 

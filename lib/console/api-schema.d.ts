@@ -648,6 +648,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find emails, file sections, meetings, notes, insights and companies by their words (extension, contract §9)
+     * @description Words are stemmed (English) and accent-folded; "…" is a phrase, -word excludes, the last word also matches as a prefix. type (repeatable), companyPublicId, fundPublicId (unknown → 404) and from/to on occurredAt narrow it. Order: score (text relevance with a recency boost) descending, then publicId ascending. A hit is returned only if its reader could open the item; each has a snippet of at most 300 characters with highlights as UTF-16 offsets, and a permalink to its source page with ?q=.
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/openapi.json': {
     parameters: {
       query?: never;
@@ -1817,6 +1837,49 @@ export interface components {
       | 'received';
     /** @enum {string} */
     AuditEntityType: 'company' | 'note' | 'meeting' | 'fund_company' | 'tracker_value' | 'email' | 'file';
+    SearchHitList: {
+      items: components['schemas']['SearchHit'][];
+      /** @description Present when a further page exists */
+      nextPageToken?: string;
+    };
+    SearchHit: {
+      type: components['schemas']['SearchType'];
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /** @description The item's source page, with the words in ?q= and, on source pages, the first matched word as written in ?quote=, which the page marks and scrolls to */
+      permalink: string;
+      /**
+       * Format: date-time
+       * @description When it happened: the email's date, the file's (a section's is its file's), the meeting's time, the note's or insight's occurredAt, the company's creation. from and to bound it.
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      occurredAt: string;
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      companyPublicId?: string;
+      companyName?: string;
+      /** @description The subject, file name with section label, meeting title, note's first line, insight's touchpoint headline or company name */
+      title: string;
+      /** @description Plain text of at most 300 characters around the best match */
+      snippet: string;
+      /** @description One entry per matched word in snippet */
+      highlights: components['schemas']['SearchHighlight'][];
+      /** @description Text relevance with a recency boost; higher first */
+      score: number;
+    };
+    /** @enum {string} */
+    SearchType: 'email' | 'element' | 'meeting' | 'note' | 'insight' | 'company';
+    SearchHighlight: {
+      /** @description Offset in the snippet, in UTF-16 code units */
+      start: number;
+      /** @description Length of the matched word, in UTF-16 code units */
+      length: number;
+    };
     /** @description An OpenAPI 3.1 document */
     OpenApiDocument: {
       /** @example 3.1.0 */
@@ -7519,6 +7582,136 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description Words to find, stemmed (English) and accent-folded; "…" is a phrase, -word excludes, and the last word also matches as a prefix. 1–500 characters with at least one searchable word. */
+        q: string;
+        /** @description Only hits of these types (repeatable) */
+        type?: components['schemas']['SearchType'][];
+        /** @description Only this company's items */
+        companyPublicId?: string;
+        /** @description Only the items of this fund's companies */
+        fundPublicId?: string;
+        /** @description Hits whose occurredAt is at or after this time */
+        from?: string;
+        /** @description Hits whose occurredAt is at or before this time */
+        to?: string;
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description The nextPageToken of the previous page */
+        pageToken?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of hits */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchHitList'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { keepBlobFilesIn, stopKeepingBlobFilesIn } from './blob-files';
 import { acquireFolderLock, type FolderLock } from './lock';
+import { migrateSaying } from './migration-progress';
 import { DrizzlePGlite } from './pglite';
 
 export type Schema = typeof schema;
@@ -23,7 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Human-readable location, without credentials. */
   where: string;
-  migrate(): Promise<void>;
+  /** Applies pending migrations; `say` hears about a long one (the search index on a large database). */
+  migrate(say?: (line: string) => void): Promise<void>;
   close(): Promise<void>;
   /** Embedded PGlite: about how long a statement queued now would wait (PostgreSQL pools have no such queue here). */
   backlogMs?: () => number;
@@ -58,12 +60,13 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     where: redact(url),
-    migrate: async () => {
+    migrate: async (say) => {
       // Servers starting together on one database take turns; the second finds nothing to do.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        const locked = drizzlePg(client, { schema });
+        await migrateSaying(locked, migrationsFolder, say, () => migratePg(locked, { migrationsFolder }));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
@@ -91,8 +94,8 @@ async function openPglite(dataDir: string, holder: string): Promise<Database> {
     kind: 'pglite',
     where: dataDir,
     backlogMs: () => client.backlogMs(),
-    migrate: async () => {
-      await migratePglite(pgliteDb, { migrationsFolder });
+    migrate: async (say) => {
+      await migrateSaying(pgliteDb, migrationsFolder, say, () => migratePglite(pgliteDb, { migrationsFolder }));
     },
     close: async () => {
       try {

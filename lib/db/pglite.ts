@@ -1,4 +1,5 @@
 import { PGlite, types, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { TurnSlicer } from './turns';
 
 /**
@@ -81,7 +82,8 @@ export class DrizzlePGlite extends PGlite {
   readonly #turns = new TurnSlicer(TURN_BUDGET_MS);
 
   static async open(dataDir: string, options: PGliteOptions = {}): Promise<DrizzlePGlite> {
-    const db = new DrizzlePGlite(dataDir, options);
+    // unaccent folds accents in search vectors and queries (the `search` migration makes its configuration).
+    const db = new DrizzlePGlite(dataDir, { ...options, extensions: { unaccent, ...options.extensions } });
     await db.waitReady;
     // After start-up, which gives every array type a parser of its own: these must win, as they do per query.
     Object.assign(db.parsers, DRIZZLE_PARSERS);

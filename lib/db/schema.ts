@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 import { blobs } from './schema-intake';
+import { capped, searchVector } from './search-vector';
 
 /**
  * Text compared byte-wise. Sort keys and public ids use it so that ordering
@@ -138,9 +139,12 @@ export const companies = pgTable(
     crunchbaseSlug: text('crunchbase_slug'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Name, alternative names and domains (also split at their dots, so `acme` finds acme.io). */
+    searchVector: searchVector([{ expr: "search_text || ' ' || translate(search_text, '.', ' ')", weight: 'A' }]),
     deletedAt: deletedAt(),
   },
   (t) => [
+    index('companies_search').using('gin', t.searchVector),
     index('companies_list')
       .on(t.workspaceId, t.sortName, t.publicId)
       .where(sql`${t.deletedAt} is null`),
@@ -239,9 +243,11 @@ export const notes = pgTable(
     occurredAt: ts('occurred_at').notNull(),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    searchVector: searchVector([{ expr: capped('content'), weight: 'D' }]),
     deletedAt: deletedAt(),
   },
   (t) => [
+    index('notes_search').using('gin', t.searchVector),
     index('notes_company_list')
       .on(t.companyId, t.occurredAt.desc(), t.publicId.desc())
       .where(sql`${t.deletedAt} is null`),
@@ -289,9 +295,14 @@ export const emails = pgTable(
     rawBlobId: ref('raw_blob_id').references(() => blobs.id),
     connectionId: ref('connection_id').references(() => connections.id),
     createdAt: createdAt(),
+    searchVector: searchVector([
+      { expr: "coalesce(subject, '')", weight: 'A' },
+      { expr: capped('body'), weight: 'D' },
+    ]),
     deletedAt: deletedAt(),
   },
   (t) => [
+    index('emails_search').using('gin', t.searchVector),
     index('emails_company').on(t.companyId),
     uniqueIndex('emails_message_id')
       .on(t.workspaceId, t.messageId)
@@ -340,9 +351,13 @@ export const fileElements = pgTable(
     content: text('content').notNull(),
     /** Sheets: the cells as text, row by row. */
     rows: jsonb('rows').$type<string[][]>(),
+    searchVector: searchVector([{ expr: capped('content'), weight: 'D' }]),
     deletedAt: deletedAt(),
   },
-  (t) => [index('file_elements_file').on(t.fileId, t.index)],
+  (t) => [
+    index('file_elements_file').on(t.fileId, t.index),
+    index('file_elements_search').using('gin', t.searchVector),
+  ],
 );
 
 export const meetings = pgTable(
@@ -373,9 +388,15 @@ export const meetings = pgTable(
     chosenCompanyId: ref('chosen_company_id').references(() => companies.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    searchVector: searchVector([
+      { expr: "coalesce(meeting_note_title, '') || ' ' || coalesce(calendar_event_title, '')", weight: 'A' },
+      { expr: capped('notes'), weight: 'B' },
+      { expr: capped('transcript'), weight: 'D' },
+    ]),
     deletedAt: deletedAt(),
   },
   (t) => [
+    index('meetings_search').using('gin', t.searchVector),
     uniqueIndex('meetings_upsert_key')
       .on(t.workspaceId, t.provider, t.meetingNoteId)
       .where(sql`${t.meetingNoteId} is not null`),
@@ -472,9 +493,13 @@ export const insights = pgTable(
     category: text('category').notNull(),
     content: text('content').notNull(),
     occurredAt: ts('occurred_at').notNull(),
+    searchVector: searchVector([{ expr: 'content', weight: 'B' }]),
     createdAt: createdAt(),
   },
-  (t) => [index('insights_touchpoint').on(t.touchpointId, t.occurredAt.desc(), t.publicId)],
+  (t) => [
+    index('insights_touchpoint').on(t.touchpointId, t.occurredAt.desc(), t.publicId),
+    index('insights_search').using('gin', t.searchVector),
+  ],
 );
 
 export const trackers = pgTable(

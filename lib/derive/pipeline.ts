@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { emails, files, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
 import { companyOfMeetingAttendees } from '../queries/company-domains';
+import { meetingColumns } from '../queries/meetings';
 import { chosenCompany, companyOfEmail } from './company';
 import { type ElementText, elementsOf, readFiles, storeFiles } from './files';
 import { type Extractor, ruleExtractor } from './extractor';
@@ -184,11 +185,14 @@ async function filesRead(
 
 type Write = (tx: Tx) => Promise<string | void>;
 
+/** An email's columns but its search vector, which derivation never reads and a long body makes large. */
+const { searchVector: _vector, ...emailColumns } = getTableColumns(emails);
+
 async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Write> {
   // The email and its files' ids in one read: every derivation starts here.
   const [email] = await db
     .select({
-      ...getTableColumns(emails),
+      ...emailColumns,
       // Spelled out: drizzle leaves columns unqualified in a one-table select, so files' "id" would be the email's.
       fileIds: sql<number[]>`(select coalesce(json_agg(f.id order by f.id), '[]'::json) from ${files} f
         where f.email_id = ${emails}.id and f.deleted_at is null)`,
@@ -264,7 +268,7 @@ async function prepareFile(db: Db, job: Job, extractor: Extractor): Promise<Writ
 }
 
 async function prepareMeeting(db: Db, job: Job, extractor: Extractor): Promise<Write> {
-  const [read] = await db.select().from(meetings).where(eq(meetings.id, job.itemId));
+  const [read] = await db.select(meetingColumns).from(meetings).where(eq(meetings.id, job.itemId));
   if (!read) return async () => {};
   const title = read.meetingNoteTitle ?? read.calendarEventTitle ?? undefined;
   const texts = [read.notes, read.transcript].filter((t): t is string => Boolean(t));

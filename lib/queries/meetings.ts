@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { changesOf, hasChanges, recordAudit, redacted, type Who } from '../audit/record';
 import type { Db, Tx } from '../db/client';
 import { allOf } from '../db/conditions';
@@ -11,7 +11,13 @@ import { requireCompany } from './companies';
 import { companyOfMeetingAttendees } from './company-domains';
 import { badRequest } from '../errors';
 
-type MeetingRow = typeof meetings.$inferSelect;
+/**
+ * A meeting's columns without its search vector: a transcript's vector can be
+ * large, and nothing but search reads it.
+ */
+const { searchVector: _vector, ...meetingColumns } = getTableColumns(meetings);
+export { meetingColumns };
+type MeetingRow = Omit<typeof meetings.$inferSelect, 'searchVector'>;
 
 /**
  * The one rule for which meetings a workspace sees: live ones. Like an
@@ -136,7 +142,7 @@ async function upsert(
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       const [existing] = await tx
-        .select()
+        .select(meetingColumns)
         .from(meetings)
         .where(
           and(
@@ -219,8 +225,8 @@ async function insert(
           target: [meetings.workspaceId, meetings.provider, meetings.meetingNoteId],
           where: sql`${meetings.meetingNoteId} is not null`,
         })
-        .returning()
-    : await query.returning();
+        .returning(meetingColumns)
+    : await query.returning(meetingColumns);
   const [row] = rows;
   if (!row) return undefined;
   const attendees = await insertAttendees(tx, actor.workspaceId, row.id, input.attendees ?? []);
@@ -250,7 +256,7 @@ async function update(
       deletedAt: null,
     })
     .where(eq(meetings.id, existing.id))
-    .returning();
+    .returning(meetingColumns);
   if (!row) throw new Error('meeting update returned no row');
   let after = before;
   if (input.attendees !== undefined) {

@@ -81,6 +81,7 @@ const SPECS = {
   // Meeting imports carry transcripts.
   importMeeting: { method: 'POST', path: '/meetings', body: { kind: 'json', required: true, limit: 12 * MIB } },
   listMeetings: { method: 'GET', path: '/meetings', body: NONE },
+  search: { method: 'GET', path: '/search', body: NONE },
   getMeeting: { method: 'GET', path: '/meetings/{meetingPublicId}', body: NONE },
   listConnections: { method: 'GET', path: '/connections', body: NONE },
   getConnection: { method: 'GET', path: '/connections/{connectionPublicId}', body: NONE },

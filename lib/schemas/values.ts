@@ -39,3 +39,6 @@ export const VALUE_STATUSES = ['suggested', 'confirmed', 'rejected'] as const;
 export const TRACKER_VALUE_SORTS = ['effectiveAt', 'updatedAt'] as const;
 
 export const MEETING_ATTENDEES_MAX = 1000;
+
+/** What search finds (contract §9), in the order the console lists its filters. */
+export const SEARCH_TYPES = ['email', 'element', 'meeting', 'note', 'insight', 'company'] as const;

@@ -29,7 +29,9 @@ export function tableMeta(table: PgTable): TableMeta {
   const cached = metaCache.get(table);
   if (cached) return cached;
   const name = getTableConfig(table).name;
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]): ColumnMeta => {
+  // Generated columns (search vectors) are computed by the database and cannot be written.
+  const written = Object.entries(getTableColumns(table)).filter(([, column]) => column.generated === undefined);
+  const columns = written.map(([key, column]): ColumnMeta => {
     const sqlType = column.getSQLType().replace(/ COLLATE .*$/, '');
     if (sqlType.endsWith('[]'))
       return { key, name: column.name, paramType: 'text', nested: true, encode: encodeNested };
