@@ -36,3 +36,34 @@ describe('prose written outside', () => {
     expect(found).toEqual([['revenue', 640_000, '2026-06-30']]);
   });
 });
+
+describe('periods named outside the figure’s own words', () => {
+  it('dates a fiscal year letter by the range its heading gives', () => {
+    const text =
+      'Annual letter, fiscal year 2026 (November 2025 – October 2026)\n\nFY26 revenue was $8.2M.\n\n' +
+      'We ended the year with 77 employees.\n';
+    expect(brief(read(text, '2026-11-20T10:00:00Z'))).toEqual([
+      ['revenue', 8_200_000, '2026-10-31'],
+      ['headcount', 77, '2026-10-31'],
+    ]);
+  });
+
+  it('reads a numbered item that names only a period as the heading of what follows', () => {
+    const text = 'Minutes, 14 May 2026\n\n1. Q1 2026. Revenue GBP 1.3M. Net burn GBP 210k per month.\n';
+    expect(brief(read(text, '2026-05-15T10:00:00Z'))).toEqual([
+      ['revenue', 1_300_000, '2026-03-31'],
+      ['burn', 210_000, '2026-03-31'],
+    ]);
+  });
+
+  it('does not take the period of a remark in parentheses', () => {
+    const text = 'August.\n\nNet burn $310k (the bonus payout lands in September, not in this one).\n';
+    expect(brief(read(text, '2026-09-03T10:00:00Z'))).toEqual([['burn', 310_000, '2026-08-31']]);
+  });
+
+  it('reads a team count given as "we are N as of" a date', () => {
+    expect(brief(read("Hi all. We're 48 as of the end of June.\n", '2026-07-02T10:00:00Z'))).toEqual([
+      ['headcount', 48, '2026-06-30'],
+    ]);
+  });
+});

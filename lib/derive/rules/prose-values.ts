@@ -240,6 +240,13 @@ export function unitValues(
   // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.
   const groups = parenGroups(text, unit);
   const asides = parenGroups(text, unit, true);
+  // "$480k (the severance is in October's number, not this one)": a period in a remark is the remark's.
+  const inRemark = (m: PeriodMention, a: Amount): boolean => {
+    const g = groupAt(asides, m.start);
+    if (!g || (a.start > g.start && a.end <= g.end)) return false;
+    const words = `${text.slice(g.start + 1, m.start)} ${text.slice(m.end, g.end)}`.match(/\p{L}{2,}/gu) ?? [];
+    return words.length >= 3;
+  };
   const inAside = (m: Span, a: Amount): boolean => {
     const g = groupAt(asides, m.start);
     return g !== undefined && a.start > g.start && a.end <= g.end;
@@ -273,7 +280,9 @@ export function unitValues(
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const seen = groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions;
+    const seen = (groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions).filter(
+      (m) => !inRemark(m, a),
+    );
     const named = inSeries
       ? { effectiveAt: inSeries.effectiveAt, period: inSeries.period }
       : flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, seen), metric, a, unit, seen);

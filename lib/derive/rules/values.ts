@@ -44,6 +44,20 @@ function latestPeriod(periods: Period[]): Period | null {
   return best;
 }
 
+/** A unit that names periods and nothing else ("1. Q1 2026.", "— March —"): a heading for the lines after it. */
+function onlyPeriods(text: string, unit: Unit, mentions: PeriodMention[]): boolean {
+  const anchored = mentions.filter((m) => m.anchor);
+  if (anchored.length === 0) return false;
+  let rest = '';
+  let at = unit.start;
+  for (const m of anchored) {
+    rest += text.slice(at, m.start);
+    at = m.end;
+  }
+  rest += text.slice(at, unit.end);
+  return /^[\s\d.):#*•–—-]*$/.test(rest);
+}
+
 /** The first day of the period a value is for (a point is its own day), YYYY-MM-DD. */
 function periodStart(effectiveAt: string, period: FoundValue['period']): string {
   const [y, m] = effectiveAt.split('-').map(Number) as [number, number];
@@ -157,7 +171,7 @@ function readValues(block: TextBlock): FoundValue[] {
     // Only a day the text named, not one guessed from the block.
     const days = found.filter((f) => !f.guessed && f.period.period === 'point').map((f) => f.period);
     if (found.length) day = days[0] ?? null;
-    if (unit.heading && found.length === 0) {
+    if ((unit.heading || onlyPeriods(text, unit, mentions)) && found.length === 0) {
       section = sectionPeriod(text.slice(unit.start, unit.end), mentions);
       continue;
     }
