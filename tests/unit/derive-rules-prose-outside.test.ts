@@ -67,3 +67,13 @@ describe('periods named outside the figure’s own words', () => {
     ]);
   });
 });
+
+describe('board summaries', () => {
+  it('dates a bare figure under a meeting-day heading by the period the summary reviewed', () => {
+    const text = 'Board summary, 16 March:\n\n- ARR ended February at $4.1M\n- 37 people\n';
+    expect(brief(read(text, '2026-03-17T10:00:00Z'))).toEqual([
+      ['arr', 4_100_000, '2026-02-28'],
+      ['headcount', 37, '2026-02-28'],
+    ]);
+  });
+});

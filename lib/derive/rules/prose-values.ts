@@ -297,7 +297,10 @@ export function unitValues(
     const perMonth = !metric.def.balance && MONTHLY.test(text.slice(from, stop < 0 ? clause.end : a.end + stop));
     // A half year's total ("H1 net burn in total €1.8M") is no month's or quarter's; a balance at its end is.
     if (named?.half && !metric.def.balance && !perMonth) continue;
-    const section = context.section ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);
+    // "Board summary, 24 June:" dates the meeting, not what it reviewed: under a heading that names only a day, a
+    // figure naming no period is for the period the figures before it were ("ARR ended May at $2.55M. 24 people.").
+    const heading = context.section?.period === 'point' && context.carried ? null : context.section;
+    const section = heading ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);
     const chosen = named ?? section ?? fallback(metric);
     const period = perMonth && (named?.half || chosen.period === 'quarter') ? monthAt(chosen) : chosen;
     const kind = metric.def.kind;
