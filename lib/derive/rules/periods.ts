@@ -44,6 +44,7 @@ const OTHER_MONTHS: Record<string, number> = {
   märz: 2,
   mars: 2,
   mai: 4,
+  mei: 4,
   juin: 5,
   juillet: 6,
   juli: 6,
@@ -198,6 +199,11 @@ const PATTERNS: [RegExp, Handler][] = [
       'gi',
     ),
     (m, w) => dayDate(m[2] ?? '', m[1] ?? '', year4(m[3]) ?? year2(m[4]), w),
+  ],
+  [
+    // "20 mei", "3. Mai 2026": left out of the month names (they are words too), but a day before them makes a date.
+    new RegExp(`\\b([0-2]?\\d|3[01])\\.?\\s+(mei|mai)\\b(?:\\s+${YEAR4}\\b)?`, 'gi'),
+    (m, w) => dayDate(m[2] ?? '', m[1] ?? '', year4(m[3]), w),
   ],
   [
     // "September 30, 2026"; not "September 12 customers" read as a scale or percent.

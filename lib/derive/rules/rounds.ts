@@ -9,7 +9,21 @@ import { findAmounts } from './amounts';
 import { type Span } from './sentences';
 
 const STAGE = /\b(pre[- ]?seed|seed|series\s+[A-H](?:[- ]?\d)?|bridge)\b(?:\s+(?:round|extension))?/i;
-const CLOSED = /\b(?:closed|raised|completed|secured|finali[sz]ed|signed)\b/i;
+/** A SAFE, in capitals only: "safe" is a word. */
+const SAFE = /\b(?:post-money\s+|pre-money\s+)?(SAFE)s?\b/;
+// Dutch, Portuguese and Italian too: "gesloten", "fechada", "chiusa".
+const CLOSING = String.raw`closed|completed|gesloten|afgerond|fechad[ao]|conclu[ií]d[ao]|chius[ao]`;
+const CLOSED = new RegExp(String.raw`\b(?:${CLOSING}|raised|secured|finali[sz]ed|signed)\b`, 'i');
+/**
+ * The round as the subject of a summary's line: "Series B closed on 20 May: $42M", "2. Financing: the $8M Series A
+ * closed on October 2", "De Series A van € 12 mln is … gesloten". Nobody else's round is written so.
+ */
+const SUBJECT_FIRST = new RegExp(
+  String.raw`^[\s*•-]*(?:\d+\.\s*)?(?:[A-Z][\w ]{0,20}:\s*)?(?:(?:the|our|de|het|la|il|o|a)\s+)?` +
+    String.raw`(?:(?:[$€£]|USD|EUR|GBP)\s?[\d.,]+\s?(?:[kKmM]|mn|mln|bn|million)?\s+)?` +
+    String.raw`(?:${STAGE.source}|(?:post-money\s+)?SAFE)\b[^.;]{0,60}?\b(?:${CLOSING})\b`,
+  'i',
+);
 const OURS = /\b(?:we|we've|our|us)\b/i;
 const NOT_OURS_OR_NOT_DONE =
   /\b(?:will|plan(?:s|ning)?|expect(?:s|ing)?|hope|aim(?:s|ing)?|going\s+to|raising|closing|next|competitors?|rivals?|congrat\w*|their|they)\b/i;
@@ -20,14 +34,16 @@ function stageName(s: string): string {
   const lower = s.toLowerCase().replace(/\s+/g, ' ');
   if (lower.startsWith('series')) return `Series ${s.trim().slice(6).trim().toUpperCase()}`;
   if (lower.startsWith('pre')) return 'Pre-seed';
+  if (lower === 'safe') return 'SAFE';
   return lower === 'seed' ? 'Seed' : 'Bridge';
 }
 
 /** The round a sentence or bullet line `unit` of `text` reports closed, as a tracker's text, or null. */
 export function roundIn(text: string, unit: Span): string | null {
   const sentence = text.slice(unit.start, unit.end);
-  const stage = STAGE.exec(sentence);
-  if (!stage || !CLOSED.test(sentence) || !OURS.test(sentence) || NOT_OURS_OR_NOT_DONE.test(sentence)) return null;
+  const stage = STAGE.exec(sentence) ?? SAFE.exec(sentence);
+  if (!stage || !CLOSED.test(sentence) || NOT_OURS_OR_NOT_DONE.test(sentence)) return null;
+  if (!OURS.test(sentence) && !SUBJECT_FIRST.test(sentence)) return null;
   // The round's size: a money figure written with a currency, not a valuation.
   const size = findAmounts(text, unit.start, unit.end).find(
     (a) => a.currency !== null && !/^\s*(?:pre|post|valuation)/i.test(text.slice(a.end, a.end + 12)),
