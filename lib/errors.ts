@@ -28,6 +28,7 @@ export const badRequest = (message: string, issues?: readonly FieldIssue[]) =>
 /** A 400 about one field: the message names it, and `issues` carries it, so a form puts it on the field. */
 export const invalidField = (path: string, predicate: string, message = `${path} ${predicate}`) =>
   badRequest(message, [{ path, message: predicate }]);
+export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'not found') => new ApiError(404, 'not_found', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const unauthorized = (message: string) =>

@@ -1,8 +1,9 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiKeys, members, users, workspaces } from '../db/schema';
-import { newPublicId } from '../ids';
-import { KEY_PATTERN, generateApiKey, hashApiKey, keyPrefix } from '../keys';
+import { KEY_PATTERN, hashApiKey } from '../keys';
+import { insertApiKey } from '../queries/api-keys';
+import { API_KEY_LABEL_MAX } from '../schemas/api-key';
 import { AdminError } from './errors';
 
 interface CreateKeyOptions {
@@ -36,8 +37,6 @@ interface RevokedKey extends KeyInfo {
   /** True when the key had been revoked before this call (nothing changed). */
   alreadyRevoked: boolean;
 }
-
-const LABEL_MAX = 200;
 
 interface ResolvedMember {
   memberId: number;
@@ -88,19 +87,14 @@ export async function createApiKey(db: DbOrTx, opts: CreateKeyOptions): Promise<
   const email = opts.email.trim();
   if (!email) throw new AdminError('an email is required');
   const label = opts.label?.trim() || null;
-  if (label && label.length > LABEL_MAX) throw new AdminError(`the label must be at most ${LABEL_MAX} characters`);
+  if (label && label.length > API_KEY_LABEL_MAX)
+    throw new AdminError(`the label must be at most ${API_KEY_LABEL_MAX} characters`);
 
   const member = await resolveMember(db, email, opts.workspaceSlug);
 
-  const key = generateApiKey();
-  const publicId = newPublicId();
-  const prefix = keyPrefix(key);
-  await db.insert(apiKeys).values({
+  const { key, publicId, prefix } = await insertApiKey(db, {
     workspaceId: member.workspaceId,
-    publicId,
     memberId: member.memberId,
-    keyHash: hashApiKey(key),
-    prefix,
     label,
   });
   return { key, publicId, prefix, workspace: { slug: member.slug, name: member.name }, memberEmail: member.email };

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, memberConsoleKeys, members, users, workspaces } from '../db/schema';
+import { apiKeys, memberConsoleKeys, members, users } from '../db/schema';
 import { open, seal } from '../connections/secret-box';
 import { hashApiKey } from '../keys';
-import { createApiKey } from './keys';
+import { insertApiKey } from '../queries/api-keys';
 
 /** Bound to the member's row, so a sealed key copied onto another member's row does not open. */
 const context = (memberId: number) => `member-console-key:${memberId}`;
@@ -37,10 +37,8 @@ export async function memberByEmail(db: Db, workspaceId: number, email: string):
 export async function ensureMemberKey(db: Db, memberId: number, boxKey: Buffer): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ email: users.email, slug: workspaces.slug })
+      .select({ workspaceId: members.workspaceId })
       .from(members)
-      .innerJoin(users, eq(users.id, members.userId))
-      .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
       .where(eq(members.id, memberId))
       .for('update', { of: members });
     if (!member) throw new Error(`no member ${memberId}`);
@@ -50,14 +48,12 @@ export async function ensureMemberKey(db: Db, memberId: number, boxKey: Buffer):
       .innerJoin(apiKeys, eq(apiKeys.id, memberConsoleKeys.apiKeyId))
       .where(and(eq(memberConsoleKeys.memberId, memberId), isNull(apiKeys.revokedAt)));
     if (live) return;
-    const made = await createApiKey(tx, { email: member.email, workspaceSlug: member.slug, label: 'console sign-in' });
-    const [key] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.publicId, made.publicId));
-    if (!key) throw new Error('the new key is missing');
+    const made = await insertApiKey(tx, { workspaceId: member.workspaceId, memberId, label: 'console sign-in' });
     const sealedKey = seal(made.key, boxKey, context(memberId));
     await tx
       .insert(memberConsoleKeys)
-      .values({ memberId, apiKeyId: key.id, sealedKey })
-      .onConflictDoUpdate({ target: memberConsoleKeys.memberId, set: { apiKeyId: key.id, sealedKey } });
+      .values({ memberId, apiKeyId: made.id, sealedKey })
+      .onConflictDoUpdate({ target: memberConsoleKeys.memberId, set: { apiKeyId: made.id, sealedKey } });
   });
 }
 

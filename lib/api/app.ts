@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_BASE, createApiApp, type Router } from './core/create-app';
 import { openApiDocument, serveOpenApiDocument } from './core/openapi-document';
 import type { ApiDeps, AppEnv } from './core/types';
+import { apiKeysRouter } from './routes/api-keys';
 import { activityRouter } from './routes/activity';
 import { auditEventsRouter } from './routes/audit-events';
 import { companiesRouter } from './routes/companies';
@@ -31,6 +32,7 @@ const routers: Router[] = [
   emailsRouter,
   filesRouter,
   auditEventsRouter,
+  apiKeysRouter,
   searchRouter,
 ];
 

@@ -648,6 +648,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the workspace's API keys (extension)
+     * @description Every key of the workspace, revoked ones too, oldest first; never the key itself. Admins only (403 for other members). Keys the console made for members to sign in with are marked `console`.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key for a member (extension)
+     * @description The answer carries the key itself, once: it is stored only as a hash. Admins only (403 for other members).
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api-keys/{apiKeyPublicId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key (extension)
+     * @description Soft: the key stays listed with `revokedAt` and answers 401 from then on. Revoking a revoked key changes nothing. 409 for the key making the request. Revoking a member's console key signs them out of the console; their next sign-in makes a new one. Admins only (403 for other members).
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/search': {
     parameters: {
       query?: never;
@@ -721,6 +765,7 @@ export interface components {
       code?:
         | 'invalid_request'
         | 'unauthorized'
+        | 'forbidden'
         | 'not_found'
         | 'method_not_allowed'
         | 'conflict'
@@ -1836,7 +1881,89 @@ export interface components {
       | 'entered'
       | 'received';
     /** @enum {string} */
-    AuditEntityType: 'company' | 'note' | 'meeting' | 'fund_company' | 'tracker_value' | 'email' | 'file';
+    AuditEntityType: 'company' | 'note' | 'meeting' | 'fund_company' | 'tracker_value' | 'email' | 'file' | 'api_key';
+    ApiKeyList: {
+      items: components['schemas']['ApiKey'][];
+      /** @description Present when a further page exists */
+      nextPageToken?: string;
+    };
+    ApiKey: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /** @description First characters of the key, to tell keys apart */
+      prefix: string;
+      label: string | null;
+      member: {
+        /**
+         * @description Opaque identifier (21-character nanoid)
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        publicId: string;
+        email: string;
+        name: string;
+      };
+      /** @description The console's sign-in key for this member. Revoking it signs the member out of the console; their next sign-in makes a new one. */
+      console: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      revokedAt: string | null;
+    };
+    CreatedApiKey: {
+      /**
+       * @description Opaque identifier (21-character nanoid)
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      publicId: string;
+      /** @description First characters of the key, to tell keys apart */
+      prefix: string;
+      label: string | null;
+      member: {
+        /**
+         * @description Opaque identifier (21-character nanoid)
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        publicId: string;
+        email: string;
+        name: string;
+      };
+      /** @description The console's sign-in key for this member. Revoking it signs the member out of the console; their next sign-in makes a new one. */
+      console: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-01T09:30:00.000Z
+       */
+      revokedAt: string | null;
+      /** @description The key itself, shown only in this answer */
+      key: string;
+    };
+    ApiKeyCreate: {
+      /**
+       * Format: email
+       * @description The member the key acts as, by email
+       */
+      memberEmail?: string;
+      /**
+       * @description The member the key acts as, by id
+       * @example V1StGXR8_Z5jdHi6B-myT
+       */
+      memberPublicId?: string;
+      label?: string;
+    };
     SearchHitList: {
       items: components['schemas']['SearchHit'][];
       /** @description Present when a further page exists */
@@ -7596,6 +7723,427 @@ export interface operations {
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Keys, oldest first; in one page (a workspace holds few keys) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyList'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The key's member may not do this (admins only) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response is stored for 24 hours and replayed for the same request; reusing the key for a different request is a 409. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyCreate'];
+      };
+    };
+    responses: {
+      /** @description The new key, shown only now */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKey'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The key's member may not do this (admins only) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different request, or its first request is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (sends Retry-After) */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected error; logged with the request id */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Busy: the embedded database has more queued than it can answer in time (sends Retry-After) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        apiKeyPublicId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The revoked key */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer) */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The key's member may not do this (admins only) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown route or resource, or a resource of another workspace */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Known path, other method (sends Allow) */
+      405: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          Allow: components['headers']['Allow'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {

@@ -39,7 +39,7 @@ export const auditEvents = pgTable(
     index('audit_events_entity').on(t.workspaceId, t.entityType, t.entityPublicId, t.at.desc(), t.publicId.desc()),
     check(
       'audit_events_entity_type',
-      sql`${t.entityType} in ('company', 'note', 'meeting', 'fund_company', 'tracker_value', 'email', 'file')`,
+      sql`${t.entityType} in ('company', 'note', 'meeting', 'fund_company', 'tracker_value', 'email', 'file', 'api_key')`,
     ),
   ],
 );

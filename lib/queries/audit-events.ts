@@ -1,7 +1,7 @@
 import { and, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allOf, subquery } from '../db/conditions';
-import { auditEvents, companies, trackers, trackerValues } from '../db/schema';
+import { auditEvents, companies, members, trackers, trackerValues } from '../db/schema';
 import {
   AuditActionSchema,
   AuditEntityTypeSchema,
@@ -50,6 +50,15 @@ const valueOpenTo = (workspaceId: number, memberId: number): SQL =>
       ),
   );
 
+/** Key events are for admins, who alone manage keys. */
+const adminOnly = (workspaceId: number, memberId: number): SQL =>
+  exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(members)
+      .where(and(eq(members.id, memberId), eq(members.workspaceId, workspaceId), eq(members.role, 'admin'))),
+  );
+
 /**
  * Which members of the workspace see an entity's events: the entity's own
  * rule, without liveness (the trail keeps what was deleted). null where the
@@ -65,6 +74,7 @@ const MEMBER_RULE: Record<AuditEntityType, ((workspaceId: number, memberId: numb
   email: null,
   file: null,
   tracker_value: valueOpenTo,
+  api_key: adminOnly,
 };
 
 /** The events the member may see: of the workspace, each by its entity type's rule. */

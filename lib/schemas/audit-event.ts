@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { DateTimeSchema, PublicIdSchema } from './common';
 
 /** What an event is about (the database checks the same list: `audit_events_entity_type`). */
-const AUDIT_ENTITY_TYPES = ['company', 'note', 'meeting', 'fund_company', 'tracker_value', 'email', 'file'] as const;
+const AUDIT_ENTITY_TYPES = [
+  'company',
+  'note',
+  'meeting',
+  'fund_company',
+  'tracker_value',
+  'email',
+  'file',
+  'api_key',
+] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES).meta({ id: 'AuditEntityType' });
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
 
@@ -38,11 +47,14 @@ export const AuditEventSchema = z
       description: 'The entity written; for fund_company events, the company (the fund is fundPublicId)',
     }),
     fundPublicId: PublicIdSchema.optional().meta({ description: 'For fund_company events: the fund' }),
-    companyName: z.string().optional().meta({
-      description:
-        "For company and fund_company events: the company's name now, while the reader can see the company " +
-        '(absent once it is deleted) (extension)',
-    }),
+    companyName: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "For company and fund_company events: the company's name now, while the reader can see the company " +
+          '(absent once it is deleted) (extension)',
+      }),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({
       description:
         'Only the fields that changed, as [before, after]; null where a field had no value (so a create has ' +

@@ -111,6 +111,7 @@ export const ErrorSchema = z
       .enum([
         'invalid_request',
         'unauthorized',
+        'forbidden',
         'not_found',
         'method_not_allowed',
         'conflict',

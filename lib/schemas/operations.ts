@@ -113,6 +113,9 @@ const SPECS = {
   getFile: { method: 'GET', path: '/files/{filePublicId}', body: NONE },
   getFileContent: { method: 'GET', path: '/files/{filePublicId}/content', body: NONE },
   listAuditEvents: { method: 'GET', path: '/audit-events', body: NONE },
+  listApiKeys: { method: 'GET', path: '/api-keys', body: NONE },
+  createApiKey: { method: 'POST', path: '/api-keys', body: JSON_BODY },
+  revokeApiKey: { method: 'DELETE', path: '/api-keys/{apiKeyPublicId}', body: OPTIONAL_JSON },
   getOpenApiDocument: { method: 'GET', path: '/openapi.json', body: NONE, public: true },
 } as const satisfies Record<string, Spec>;
 

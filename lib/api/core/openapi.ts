@@ -4,6 +4,7 @@ import { ErrorSchema } from '../../schemas/common';
 const descriptions = {
   400: 'Invalid request: validation failed, malformed JSON, unknown field or parameter, or a bad pageToken',
   401: 'Missing, malformed, unknown or revoked API key (sends WWW-Authenticate: Bearer)',
+  403: 'The key\'s member may not do this (admins only)',
   404: 'Unknown route or resource, or a resource of another workspace',
   405: 'Known path, other method (sends Allow)',
   409: 'Conflict',

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_entity_type";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_entity_type" CHECK ("audit_events"."entity_type" in ('company', 'note', 'meeting', 'fund_company', 'tracker_value', 'email', 'file', 'api_key'));

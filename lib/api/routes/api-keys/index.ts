@@ -1,0 +1,8 @@
+import { createRouter } from '../../core/create-app';
+import * as handlers from './api-keys.handlers';
+import * as routes from './api-keys.routes';
+
+export const apiKeysRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.revoke, handlers.revoke);
