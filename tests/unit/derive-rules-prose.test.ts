@@ -83,6 +83,14 @@ describe('prose: the month a note is about', () => {
     ]);
   });
 
+  it('leaves the month named after a compared figure to that figure', () => {
+    const text = 'Quick update. Gross margin held. Burn came in at $215k, down from $260k in August.';
+    expect(brief(read(text, { subject: 'September update', writtenAt: at('2026-10-04') }))).toEqual([
+      ['burn', 215_000, 'USD', '2026-09-30'],
+      ['burn', 260_000, 'USD', '2026-08-31'],
+    ]);
+  });
+
   it('takes the month named outright over "month end" said after it', () => {
     const text = 'October trading: ARR £1.4m at month end.';
     expect(brief(read(text, { writtenAt: at('2026-10-31') }))).toEqual([['arr', 1_400_000, 'GBP', '2026-10-31']]);

@@ -60,7 +60,8 @@ const FOLLOWS =
  * September", "$3.2m ARR in October"), else the
  * nearest before it and after the previous amount, else the nearest before it in its clause, else the first after
  * it in its clause, else the nearest before it in its sentence. ("Our Q3 revenue was €1.5M and FY2025 revenue
- * $2.4M": €1.5M is Q3's.) A period in a later clause ("…; burn was $120k in May") is never taken.
+ * $2.4M": €1.5M is Q3's.) A period in a later clause ("…; burn was $120k in May") is never taken, nor one past a
+ * figure it is compared with ("$430k, down from $450k in January": January is the $450k's), which ends at `stop`.
  */
 function periodFor(
   text: string,
@@ -70,6 +71,7 @@ function periodFor(
   clause: Span,
   unit: Span,
   mentions: PeriodMention[],
+  stop: number,
 ): (Period & { half?: boolean }) | null {
   const anchors = mentions.filter((m) => m.anchor);
   const before = (from: number) => anchors.filter((m) => m.start >= from && m.end <= a.start).at(-1);
@@ -79,7 +81,7 @@ function periodFor(
     anchors.find((m) => m.start >= tail && m.end <= unit.end && FOLLOWS.test(text.slice(tail, m.start))) ??
     before(Math.max(prevEnd, clause.start)) ??
     before(clause.start) ??
-    anchors.find((m) => m.start >= a.end && m.end <= clause.end) ??
+    anchors.find((m) => m.start >= a.end && m.end <= Math.min(clause.end, stop)) ??
     before(unit.start);
   // "July trading update: ARR £2.0m at month end": the month named outright is the month that ended.
   const outright = pick?.relative
@@ -87,6 +89,15 @@ function periodFor(
     : undefined;
   const chosen = outright ?? pick;
   return chosen ? { effectiveAt: chosen.effectiveAt, period: chosen.period, half: chosen.half } : null;
+}
+
+/** Where the next figure after `amounts[i]` starts if it is one compared with ("down from $450k"), else the end. */
+function comparedAt(text: string, amounts: Amount[], i: number): number {
+  const next = amounts[i + 1];
+  if (!next) return text.length;
+  return COMPARISON.test(text.slice(Math.max(amounts[i]?.end ?? 0, next.start - 24), next.start))
+    ? next.start
+    : text.length;
 }
 
 const isBareYear = (a: Amount): boolean =>
@@ -258,7 +269,8 @@ export function unitValues(
   let prevEnd = unit.start;
   const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
   const series = seriesPeriods(text, unit, amounts, mentions);
-  for (const a of amounts.sort((x, y) => x.start - y.start)) {
+  amounts.sort((x, y) => x.start - y.start);
+  for (const [i, a] of amounts.entries()) {
     if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
     const inSeries = series.get(a);
     if (inSeries === null) continue;
@@ -280,12 +292,16 @@ export function unitValues(
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const seen = (groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions).filter(
-      (m) => !inRemark(m, a),
-    );
+    const seen = (groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions).filter((m) => !inRemark(m, a));
     const named = inSeries
       ? { effectiveAt: inSeries.effectiveAt, period: inSeries.period }
-      : flowPeriod(periodFor(text, a, metric, lastEnd, clause, unit, seen), metric, a, unit, seen);
+      : flowPeriod(
+          periodFor(text, a, metric, lastEnd, clause, unit, seen, comparedAt(text, amounts, i)),
+          metric,
+          a,
+          unit,
+          seen,
+        );
     // "Q2 FY27 revenue" in a text that never says when its fiscal year ends: the figure's period is unknown.
     if (!named && mentions.some((m) => m.fiscal === 'quarter' && !m.anchor && m.end <= a.start)) continue;
     // "burn averaged $520k per month over the quarter": a month's figure, as of the quarter's (or half's) end.
