@@ -251,20 +251,17 @@ export function unitValues(
   // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.
   const groups = parenGroups(text, unit);
   const asides = parenGroups(text, unit, true);
+  // Whether the group of `gs` holding offset `at` (if any) also holds `a`.
+  const withFigure = (gs: Span[], at: number, a: Amount): boolean => {
+    const g = groupAt(gs, at);
+    return !g || (a.start > g.start && a.end <= g.end);
+  };
   // "$480k (the severance is in October's number, not this one)": a period in a remark is the remark's.
   const inRemark = (m: PeriodMention, a: Amount): boolean => {
     const g = groupAt(asides, m.start);
-    if (!g || (a.start > g.start && a.end <= g.end)) return false;
+    if (!g || withFigure(asides, m.start, a)) return false;
     const words = `${text.slice(g.start + 1, m.start)} ${text.slice(m.end, g.end)}`.match(/\p{L}{2,}/gu) ?? [];
     return words.length >= 3;
-  };
-  const inAside = (m: Span, a: Amount): boolean => {
-    const g = groupAt(asides, m.start);
-    return g !== undefined && a.start > g.start && a.end <= g.end;
-  };
-  const inOwnGroup = (m: PeriodMention, a: Amount): boolean => {
-    const g = groupAt(groups, m.start);
-    return !g || (a.start > g.start && a.end <= g.end);
   };
   let prevEnd = unit.start;
   const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
@@ -286,13 +283,15 @@ export function unitValues(
     const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
     // "Revenue (fees only, not GMV) was $640k": a metric named in an aside is not the metric of figures outside it.
-    const outside = asides.length ? metrics.filter((m) => !groupAt(asides, m.start) || inAside(m, a)) : metrics;
+    const outside = asides.length ? metrics.filter((m) => withFigure(asides, m.start, a)) : metrics;
     const metric = metricFor(text, a, clause, outside) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
     if (!metric || notTheValue(text, a, metric, clause, unit) || countsOther(text, a, metric, metrics)) continue;
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
-    const seen = (groups.length ? mentions.filter((m) => inOwnGroup(m, a)) : mentions).filter((m) => !inRemark(m, a));
+    const seen = (groups.length ? mentions.filter((m) => withFigure(groups, m.start, a)) : mentions).filter(
+      (m) => !inRemark(m, a),
+    );
     const named = inSeries
       ? { effectiveAt: inSeries.effectiveAt, period: inSeries.period }
       : flowPeriod(
