@@ -12,7 +12,7 @@ export const DEFAULT_LIMIT = 100;
  * key is per deployment (made at first start, kept in the database), so every
  * server of one deployment accepts the others' tokens and nobody can forge one.
  */
-type KeyKind = 'string' | 'timestamp' | 'date';
+type KeyKind = 'string' | 'timestamp' | 'date' | 'float';
 export type KeyValue = string;
 
 export function bindingOf(scope: unknown): string {
@@ -98,6 +98,8 @@ function isKey(value: unknown, kind: KeyKind | undefined): boolean {
   if (typeof value !== 'string') return false;
   if (kind === 'timestamp') return TIMESTAMP.test(value) && sameInstant(value);
   if (kind === 'date') return DATE.test(value) && sameInstant(`${value}T00:00:00.000Z`);
+  // Only the shortest form JavaScript writes for a finite number: no 'NaN', 'infinity', '1.50' or ' 1'.
+  if (kind === 'float') return Number.isFinite(Number(value)) && String(Number(value)) === value;
   return value.length <= MAX_STRING_KEY && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
@@ -166,5 +168,6 @@ export const keysetParams = (values: readonly KeyValue[]): Record<string, KeyVal
 function cast(value: string | Placeholder, kind: KeyKind): SQL {
   if (kind === 'timestamp') return sql`${value}::timestamptz`;
   if (kind === 'date') return sql`${value}::date`;
+  if (kind === 'float') return sql`${value}::float8`;
   return sql`${value}::text collate "C"`;
 }

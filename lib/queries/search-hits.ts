@@ -52,7 +52,7 @@ export interface HitRow {
 export const SEARCH_TOKEN = keyset(
   'asc',
   { column: sql`as_of`, kind: 'timestamp' },
-  { column: sql`score`, kind: 'string' },
+  { column: sql`score`, kind: 'float' },
   { column: sql`public_id`, kind: 'string' },
   { column: sql`type`, kind: 'string' },
 );

@@ -39,6 +39,16 @@ describe('page token keys are checked before they reach SQL', () => {
     expect(() => tokens.decode(tokens.encode('b', ['2020-01-01T00:00:00.000Z', bad]), 'b', order)).toThrow(ApiError);
   });
 
+  const scores = keyset('desc', { column: notes.id, kind: 'float' }, { column: notes.publicId, kind: 'string' });
+
+  it.each(['June 31, 2020', 'infinity', 'NaN', '-0', '1.50', ' 1', '', '0x10', '1e400'])('refuses float key %j', (bad) => {
+    expect(() => tokens.decode(tokens.encode('b', [bad, 'x']), 'b', scores)).toThrow(ApiError);
+  });
+
+  it.each(['0', '1.5', '0.3333333333333333', '1e-7', '-2'])('accepts float key %j', (good) => {
+    expect(tokens.decode(tokens.encode('b', [good, 'x']), 'b', scores)).toEqual([good, 'x']);
+  });
+
   it('accepts the keys the server writes, and refuses another deployment’s token', () => {
     const keys = ['2026-11-23T12:00:00.123Z', 'V1StGXR8_Z5jdHi6B-myT'];
     expect(tokens.decode(tokens.encode('b', keys), 'b', order)).toEqual(keys);
