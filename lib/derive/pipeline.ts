@@ -22,7 +22,8 @@ import {
   type ItemRef,
 } from './touchpoints';
 import type { FoundValue, TextBlock } from './types';
-import { retireSuggestions, suggestValues, type ItemSources } from './values';
+import { suggestValues } from './values';
+import { retireSuggestions, type ItemSources } from './withdraw';
 import type { Topic } from '../schemas/common';
 
 /**

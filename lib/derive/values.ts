@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { storableJson } from '../db/jsonb';
-import { citations, fileElements, trackerScopeCompanies, trackers, trackerValues } from '../db/schema';
+import { citations, trackerScopeCompanies, trackers, trackerValues } from '../db/schema';
 import { newPublicId } from '../ids';
 import { periodProblem } from '../schemas/period-policy';
 import type { Period, ValuePolicy } from '../schemas/tracker';
 import { metricDef } from './rules/metrics';
 import { citationTarget, type FoundValue } from './types';
+import { withdrawCorrected } from './withdraw';
 
 /** Words in a tracker's name that say which reported metric it tracks. */
 const METRIC_WORDS: [RegExp, string][] = [
@@ -160,49 +161,19 @@ function periodFor(t: TrackerTarget, v: FoundValue): Period | null | undefined {
   return { kind: 'point_in_time', observationWindow: { unit, length: 1 } };
 }
 
-export interface ItemSources {
-  emailIds: number[];
-  fileIds: number[];
-  meetingIds: number[];
-}
-
 /**
- * Soft-deletes the system's suggestions citing these items that derivation no
- * longer finds (the item changed or went away). Reviewed values stay: a
- * person decided on them.
+ * A text value's identity: a round is its name, whatever else one mention adds ("Series B — $42M led by Meridian"
+ * and, weeks later, "Series B — $42M" are one round closed on one day, so one suggestion).
  */
-export async function retireSuggestions(tx: Tx, items: ItemSources, keep: number[]): Promise<void> {
-  // Only the kinds of item given, each an indexed lookup: an `or` with a subquery, or with empty lists standing in,
-  // read every citation of every workspace on each run. The elements' ids are read once (an init plan), so the
-  // element lookup uses its index too.
-  const cites = [
-    items.emailIds.length ? inArray(citations.emailId, items.emailIds) : undefined,
-    items.fileIds.length ? inArray(citations.fileId, items.fileIds) : undefined,
-    items.meetingIds.length ? inArray(citations.meetingId, items.meetingIds) : undefined,
-    items.fileIds.length
-      ? sql`${citations.elementId} = any(array(${tx
-          .select({ id: fileElements.id })
-          .from(fileElements)
-          .where(inArray(fileElements.fileId, items.fileIds))}))`
-      : undefined,
-  ].filter((c) => c !== undefined);
-  if (cites.length === 0) return;
-  const cited = tx
-    .select({ id: citations.trackerValueId })
-    .from(citations)
-    .where(or(...cites));
-  await tx
-    .update(trackerValues)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(trackerValues.id, cited),
-        eq(trackerValues.origin, 'system'),
-        eq(trackerValues.status, 'suggested'),
-        isNull(trackerValues.deletedAt),
-        keep.length ? notInArray(trackerValues.id, keep) : undefined,
-      ),
-    );
+const ROUND_DETAIL = '( — | led by ).*$';
+const sameText = (amount: FoundValue['amount']) =>
+  typeof amount === 'string' ? amount.replace(new RegExp(ROUND_DETAIL, 's'), '') : storableJson(amount);
+
+/** The stored value is the found one: a number as the column stores it, a text by `sameText`. */
+function sameAmount(amount: FoundValue['amount']) {
+  if (typeof amount !== 'string') return sql`${trackerValues.value} = ${storableJson(amount)}::jsonb`;
+  return sql`jsonb_typeof(${trackerValues.value}) = 'string'
+    and regexp_replace(${trackerValues.value} #>> '{}', ${ROUND_DETAIL}, '', 's') = ${sameText(amount)}`;
 }
 
 /**
@@ -227,7 +198,7 @@ export async function suggestValues(
   const unique: typeof drafts = [];
   // Each draft's place in `unique`: the first draft of a value stands for it, with its quote and source.
   const slots = drafts.map((d) => {
-    const key = JSON.stringify([d.trackerId, d.found.effectiveAt, storableJson(d.found.amount)]);
+    const key = JSON.stringify([d.trackerId, d.found.effectiveAt, sameText(d.found.amount)]);
     let slot = slotOf.get(key);
     if (slot === undefined) {
       slot = unique.push(d) - 1;
@@ -240,7 +211,7 @@ export async function suggestValues(
   const same = unique.map(
     (d) =>
       sql`(${trackerValues.trackerId} = ${d.trackerId} and ${trackerValues.effectiveAt} = ${d.found.effectiveAt}
-        and ${trackerValues.value} = ${storableJson(d.found.amount)}::jsonb)`,
+        and ${sameAmount(d.found.amount)})`,
   );
   const which = sql.join(
     same.map((cond, i) => sql`when ${cond} then ${i}`),
@@ -284,6 +255,7 @@ export async function suggestValues(
       }),
     );
   }
+  await withdrawCorrected(tx, companyId, unique, reportedAt, [...held.values()]);
   return slots.map((slot) => {
     const id = held.get(slot);
     if (id === undefined) throw new Error('a suggested value was neither held nor stored');
