@@ -30,7 +30,9 @@ const ACCOUNT_NEWS = new RegExp(`\\b(?:lost|won|signed|churn(?:ed)?|${OWNER})\\b
  * roughly €30k of ARR" is that customer's ARR; "we signed 12 customers, bringing ARR to $2.4M" is not about one.
  */
 const ACCOUNT_EVENT = new RegExp(
-  `\\b(?:lost|churned|won|signed|landed)\\b[^.;]{0,60}?\\b${OWNER}\\b(?![^.;]*\\b(?:bring(?:s|ing)?|tak(?:es|ing)|to|reach(?:es|ing)?|total(?:ling)?|now)\\b)`,
+  `\\b(?:lost|churned|won|signed|landed)\\b[^.;]{0,60}?\\b${OWNER}\\b(?![^.;]*\\b(?:bring(?:s|ing)?|tak(?:es|ing)|to|reach(?:es|ing)?|total(?:ling)?|now)\\b)` +
+    // "The churn was Quillon, ~$60k ARR": the account churned named as the subject.
+    `|\\b(?:the|one|a|our|only)\\s+(?:churn|loss|lost\\s+${OWNER})\\s+(?:was|is|this\\s+\\w+\\s+was)\\b`,
   'i',
 );
 /** Words that make a metric someone else's or a part of it: "Churned ARR", "New ARR", "Pipeline ARR". */

@@ -18,6 +18,7 @@ import { notTheValue } from './owners';
 import { currencyCell } from './table-numbers';
 import { spelledCounts } from './number-words';
 import { groupAt, parenGroups } from './parens';
+import { partOfTotal, roundedBeforeExact, spentFigure } from './breakdowns';
 import { seriesPeriods } from './series';
 
 const FORECAST = new RegExp(
@@ -33,10 +34,10 @@ const FORECAST_AFTER =
   /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
 // "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
 const DELTA =
-  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*$/i;
+  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+)?$/i;
 const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
 const ADDED =
-  /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*$/i;
+  /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+)?$/i;
 const CLAUSE =
   /;|,\s*(?:and|but|while|whereas|although|though)\s|\s(?:but|whereas|vs\.?|versus|compared\s+(?:to|with)|against|although|though|while)\s/gi;
 
@@ -266,6 +267,8 @@ export function unitValues(
   let prevEnd = unit.start;
   const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
   const series = seriesPeriods(text, unit, amounts, mentions);
+  // Exact figures in parentheses after a rounded one ("just under $1M ($0.9M)"): the value, not a note on it.
+  const restated = new Set<Amount>();
   amounts.sort((x, y) => x.start - y.start);
   for (const [i, a] of amounts.entries()) {
     if (mentions.some((m) => a.start < m.end && a.end > m.start) || isBareYear(a)) continue;
@@ -285,7 +288,16 @@ export function unitValues(
     // "Revenue (fees only, not GMV) was $640k": a metric named in an aside is not the metric of figures outside it.
     const outside = asides.length ? metrics.filter((m) => withFigure(asides, m.start, a)) : metrics;
     const metric = metricFor(text, a, clause, outside) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
-    if (!metric || notTheValue(text, a, metric, clause, unit) || countsOther(text, a, metric, metrics)) continue;
+    if (!metric || countsOther(text, a, metric, metrics)) continue;
+    if (!restated.has(a) && notTheValue(text, a, metric, clause, unit)) continue;
+    const exact = amounts[i + 1];
+    if (exact && roundedBeforeExact(text, a, exact, near)) {
+      restated.add(exact);
+      continue;
+    }
+    // Named before an earlier figure: a cost, or a part of that figure, is not another value of it.
+    const earlier = metric.end <= lastEnd && out.some((f) => f.metric === metric);
+    if (earlier && (spentFigure(near) || partOfTotal(text.slice(lastEnd, a.start), a.start, mentions))) continue;
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
     if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
