@@ -42,3 +42,23 @@ describe('fiscal-year columns of a table', () => {
     ]);
   });
 });
+
+describe('a heading that names a fiscal quarter year first', () => {
+  it('dates the aligned lines under "FY25 Q4 (July–September 2025):" at the quarter’s end', () => {
+    const text =
+      'Board pack, FY25 Q4 (July–September 2025):\n' +
+      '  Revenue                 $2.9M\n' +
+      '  Net burn, September     $610k\n\n' +
+      'October flash: net burn $590k.\n';
+    expect(brief(read(text, '2025-11-12'))).toEqual([
+      ['revenue', 2_900_000, '2025-09-30', 'quarter'],
+      ['burn', 610_000, '2025-09-30', 'month'],
+      ['burn', 590_000, '2025-10-31', 'month'],
+    ]);
+  });
+
+  it('dates the bullets under it when the text says when the fiscal year ends', () => {
+    const text = 'Our fiscal year ends in June.\n\nFY26 Q2:\n- Revenue $1.3M\n';
+    expect(brief(read(text, '2026-01-20'))).toEqual([['revenue', 1_300_000, '2025-12-31', 'quarter']]);
+  });
+});

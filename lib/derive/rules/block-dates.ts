@@ -52,7 +52,7 @@ const FY_QUARTER_MONTHS = /\bFY\s?['’]?\d{2,4}\s*Q([1-4])\s*\(([^()]{3,40})\)/
 const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?FY\s?['’]?\d{2}|\bFY\s?['’]?\d{2,4}\s*Q[1-4]\b/i;
 
 /** How a block's fiscal year runs: the month (0–11) it ends in, if the text says, and whether it names fiscal quarters. */
-interface FiscalYear {
+export interface FiscalYear {
   end: number | null;
   quarters: boolean;
 }

@@ -214,6 +214,14 @@ const PATTERNS: [RegExp, Handler][] = [
     (m, w) => dayDate(m[1] ?? '', m[2] ?? '', year4(m[3]), w),
   ],
   [
+    // "FY26 Q1", "FY2026-Q3": a fiscal quarter written year first.
+    /\bFY\s?['’]?((?:19|20)\d{2}|\d{2})\s*[-/]?\s*Q([1-4])\b/gi,
+    (m, w) => {
+      const y = (m[1] ?? '').length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+      return { ...quarterOf(Number(m[2]), y, w), fiscal: 'quarter' as const };
+    },
+  ],
+  [
     new RegExp(
       `\\b(?:Q([1-4])|([1-4])Q)(?:(?:\\s+|[-/])(?:(?:of\\s+)?(FY)\\s?)?${YEAR4}\\b|\\s?['’](\\d{2})\\b|(?:(?:\\s+of)?\\s*(FY)\\s?|[-/])?(\\d{2})\\b)?(?![A-Za-z\\d])`,
       'gi',

@@ -4,7 +4,7 @@
  * ("30/06/2026"); the heading above a body table; a month named in a row's label ("Net burn (Sep)").
  */
 
-import { fiscalQuarterEnd } from './block-dates';
+import { fiscalDated, fiscalQuarterEnd, quarterRanges, type FiscalYear } from './block-dates';
 import { findPeriods, isoDate, monthEnd, type Period } from './periods';
 import { type Span } from './sentences';
 
@@ -145,7 +145,13 @@ export function headerPeriod(cell: string, writtenAt: Date): Period | null {
  * The period a table's own heading names: the line just above it (a blank line between allowed), short and ending
  * in a colon, with one period in it ("January flash (USD):", "Q3 in one table:"); or null.
  */
-export function headingPeriod(text: string, live: Span[], table: Span[], writtenAt: Date): Period | null {
+export function headingPeriod(
+  text: string,
+  live: Span[],
+  table: Span[],
+  writtenAt: Date,
+  fiscal: FiscalYear,
+): Period | null {
   const first = table[0];
   if (!first) return null;
   const above = live.filter((l) => l.end <= first.start).slice(-2);
@@ -154,9 +160,14 @@ export function headingPeriod(text: string, live: Span[], table: Span[], written
     .filter(Boolean)
     .at(-1);
   if (!line || line.length > 80 || !line.endsWith(':')) return null;
-  const found = findPeriods(line, writtenAt).filter((m) => m.anchor);
-  const only = found.length === 1 ? found[0] : undefined;
-  return only ? { effectiveAt: only.effectiveAt, period: only.period } : null;
+  // "FY26 Q1 (October–December 2025):" names one quarter twice: its fiscal name and its months.
+  const found = quarterRanges(
+    line,
+    findPeriods(line, writtenAt).map((m) => fiscalDated(m, fiscal, writtenAt)),
+  ).filter((m) => m.anchor);
+  const only = found[0];
+  const one = only && found.every((m) => m.effectiveAt === only.effectiveAt && m.period === only.period);
+  return one ? { effectiveAt: only.effectiveAt, period: only.period } : null;
 }
 
 /**

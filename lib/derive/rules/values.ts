@@ -119,7 +119,7 @@ function readValues(block: TextBlock): FoundValue[] {
     ? [{ grid: gridFromRows(block.rows), fallback, scale: sheetScale }]
     : tables.map((t) => {
         // A body table's heading ("January flash (USD):") names the period of the cells that name none.
-        const own = tableHeadingPeriod(text, live, t.lines, writtenAt);
+        const own = tableHeadingPeriod(text, live, t.lines, writtenAt, fiscal);
         return { grid: t.grid, fallback: own ? () => own : fallback, scale: headingScale(text, live, t.lines) };
       });
   // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
