@@ -81,4 +81,30 @@ describe('findValues: forwards', () => {
     const reply = OUTLOOK_FORWARD.replace('Ada, see below from Kestrel.', 'Thanks Jane, great month.');
     expect(read(reply, 'RE: Kestrel October update')).toEqual([]);
   });
+
+  it('reads the message at the bottom of an Outlook forward of a forward', () => {
+    const text = [
+      'Grace, the October numbers Jane sent; I passed them to our chair first.',
+      '',
+      '________________________________',
+      'From: Sam Partner <sam@fund.example>',
+      'Sent: Monday, November 2, 2026 8:40 PM',
+      'To: Chair <chair@board.example>',
+      'Subject: FW: Kestrel October',
+      '',
+      'For Thursday.',
+      '',
+      '________________________________',
+      'From: Jane Doe <jane@kestrel.example>',
+      'Sent: Monday, November 2, 2026 6:10 PM',
+      'To: Sam Partner <sam@fund.example>',
+      'Subject: Kestrel October',
+      '',
+      'October: net burn $185k, headcount 31.',
+    ].join('\n');
+    expect(brief(read(text, 'FW: FW: Kestrel October'))).toEqual([
+      ['burn', 185_000, 'USD', '2026-10-31'],
+      ['headcount', 31, null, '2026-10-31'],
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ const OTHER_LABELS = [
   'Para|Assunto|Asunto', // Portuguese, Spanish
   'Til|Emne|Till|Ämne', // Norwegian, Danish, Swedish
 ].join('|');
+/** A header block's subject line, in the languages above. */
+const SUBJECT_LABEL = '(?:Subject|Betreff|Objet|Onderwerp|Oggetto|Assunto|Asunto|Emne|Ämne)';
 export const HEADER_LABEL = `(?:${FROM_LABEL.slice(3, -1)}|${DATE_LABEL.slice(3, -1)}|${OTHER_LABELS})`;
 
 /** Gmail's, Apple Mail's and other clients' banner line above a forwarded message's header. */
@@ -41,4 +43,7 @@ export const FORWARD_BANNER = `-{2,}\\s*(?:${BANNER_WORDS})\\s*-{2,}|Begin forwa
  * A subject whose latest action is a forward: "FW:", "Fwd:", German "WG:", French "TR:", Spanish "RV:", Italian
  * "I:", Portuguese "ENC:", Norwegian "VS:", Dutch "Doorst:".
  */
-export const FORWARD_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv|i|enc|vs|doorst)\s*:/i;
+const FORWARD_PREFIX = String.raw`(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv|i|enc|vs|doorst)\s*:`;
+export const FORWARD_SUBJECT = new RegExp(String.raw`^\s*${FORWARD_PREFIX}`, 'i');
+/** A forwarded header block's subject line that is itself a forward's: "Subject: FW: April numbers". */
+export const FORWARDED_SUBJECT_LINE = new RegExp(String.raw`^\s*\**${SUBJECT_LABEL}\s?:\**\s*${FORWARD_PREFIX}`, 'i');

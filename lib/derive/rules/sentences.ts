@@ -3,7 +3,14 @@
  * original text so that every quote taken from it is an exact substring of what arrived.
  */
 
-import { FORWARD_BANNER, FORWARD_SUBJECT, FROM_LABEL, HEADER_LABEL, SENT_LABEL } from './mail-headers';
+import {
+  FORWARD_BANNER,
+  FORWARD_SUBJECT,
+  FROM_LABEL,
+  HEADER_LABEL,
+  SENT_LABEL,
+  FORWARDED_SUBJECT_LINE,
+} from './mail-headers';
 
 export interface Span {
   start: number;
@@ -48,9 +55,7 @@ function replyStarts(text: string, lines: Span[], i: number): boolean {
     // forward (a client's banner above it) is the content itself.
     const next = lines.slice(i + 1, i + 5).map((s) => lineText(text, s));
     const before = lines.slice(Math.max(0, i - 2), i).map((s) => lineText(text, s));
-    return (
-      next.some((l) => SENT_LINE.test(l)) && !before.some((l) => FORWARD_MARK.test(l))
-    );
+    return next.some((l) => SENT_LINE.test(l)) && !before.some((l) => FORWARD_MARK.test(l));
   }
   return false;
 }
@@ -88,8 +93,11 @@ export function liveLines(text: string, subject?: string): Span[] {
     const marked = FORWARD_MARK.test(line);
     if (marked || (forward && replyStarts(text, lines, i))) {
       // The forwarded message's header (From:, Sent:, Subject:…) says who wrote it; its text follows.
-      forward = false;
-      i = afterHeader(text, lines, marked || !HEADER_LINE.test(line.trim()) ? i + 1 : i) - 1;
+      const from = marked || !HEADER_LINE.test(line.trim()) ? i + 1 : i;
+      const next = afterHeader(text, lines, from);
+      // "FW: FW: April numbers": a forward of a forward holds another header further down, also content.
+      forward = lines.slice(from, next).some((l) => FORWARDED_SUBJECT_LINE.test(lineText(text, l)));
+      i = next - 1;
       continue;
     }
     if (replyStarts(text, lines, i) || /^-- ?$/.test(line)) break;
