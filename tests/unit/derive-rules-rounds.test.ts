@@ -16,7 +16,11 @@ describe('rounds as board summaries write them', () => {
   it.each([
     ['- Series A closed on 4 June: $9M, led by Harbour Lane.', 'Series A — $9M led by Harbour Lane', '2026-06-04'],
     ['2. Financing: the $6M seed round closed on June 3. Kiln Capital led.', 'Seed — $6M', '2026-06-03'],
-    ['- Series B of EUR 21 000 000 closed on 2 June 2026, led by Osterby.', 'Series B — EUR 21 000 000 led by Osterby', '2026-06-02'],
+    [
+      '- Series B of EUR 21 000 000 closed on 2 June 2026, led by Osterby.',
+      'Series B — EUR 21 000 000 led by Osterby',
+      '2026-06-02',
+    ],
     ['We signed the SAFE on Monday, June 1: $2M on a post-money SAFE with a $16M cap.', 'SAFE — $2M', '2026-06-01'],
     ['De Series A van € 7 mln is op dinsdag 2 juni gesloten.', 'Series A — € 7 mln', '2026-06-02'],
   ])('%s', (text, value, day) => {

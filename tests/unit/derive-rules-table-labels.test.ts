@@ -8,8 +8,7 @@ import { findValues } from '../../lib/derive/rules/values';
 import type { FoundValue } from '../../lib/derive/types';
 
 const source = { type: 'email', id: 31 } as const;
-const read = (text: string): FoundValue[] =>
-  findValues({ source, text, writtenAt: new Date('2026-10-07T09:00:00Z') });
+const read = (text: string): FoundValue[] => findValues({ source, text, writtenAt: new Date('2026-10-07T09:00:00Z') });
 const brief = (vs: FoundValue[]) => vs.map((v) => [v.metric, v.amount, v.unit, v.effectiveAt]);
 
 describe('table labels and layout', () => {
