@@ -53,13 +53,26 @@ async function companyBySubject(db: DbOrTx, workspaceId: number, subject: string
 }
 
 /** The "From:" line of a forwarded or quoted header block, bold in mail converted from HTML ("**From:**"). */
-const FORWARDED_FROM = new RegExp(`^[ \\t>*]*${FROM_LABEL}\\**\\s?:(.*)$`, 'im');
+const FORWARDED_FROM = new RegExp(`^[ \\t>*]*${FROM_LABEL}\\**\\s?:(.*)$`, 'gim');
 /** The address on it, however the client wrote it: "<jane@acme.com>", "[mailto:jane@acme.com]", bare. */
 const ADDRESS = /[^\s<>[\]()"':;,@]+@[^\s<>[\]()"',;]*[^\s<>[\]()"',;.]/;
 
-function forwardedSender(body: string): string | undefined {
-  const line = FORWARDED_FROM.exec(body)?.[1];
-  return line ? ADDRESS.exec(line)?.[0].toLowerCase() : undefined;
+/** The senders of the header blocks in `body`, outermost first: a forward of a forward holds several. */
+function forwardedSenders(body: string): string[] {
+  return [...body.matchAll(FORWARDED_FROM)].flatMap((m) => ADDRESS.exec(m[1] ?? '')?.[0].toLowerCase() ?? []);
+}
+
+/**
+ * The company of the forwarded message's sender. Past an outsider's header (a co-investor who passed it on, "FW:
+ * FW:"), the next one down; never past a member's, whose thread the recipients place better.
+ */
+async function byForwardedSender(db: DbOrTx, workspaceId: number, body: string, team: Set<string>) {
+  for (const original of forwardedSenders(body)) {
+    if (team.has(original)) return undefined;
+    const company = await companyByDomain(db, workspaceId, original);
+    if (company) return company;
+  }
+  return undefined;
 }
 
 interface EmailParties {
@@ -81,19 +94,12 @@ export async function companyOfEmail(
   mail: EmailParties,
 ): Promise<CompanyMatch | undefined> {
   const sender = await senderOf(db, workspaceId, mail.from);
-  if (!sender.member) {
-    if (sender.company) return sender.company;
-    // A co-investor's forward: the company is the forwarded message's sender's, as for a member's.
-    const original = forwardedSender(mail.body);
-    const byOriginal = original ? await companyByDomain(db, workspaceId, original) : undefined;
-    if (byOriginal) return byOriginal;
-  } else {
-    const team = await memberEmails(db, workspaceId);
-    const original = forwardedSender(mail.body);
-    if (original && !team.has(original)) {
-      const byOriginal = await companyByDomain(db, workspaceId, original);
-      if (byOriginal) return byOriginal;
-    }
+  if (!sender.member && sender.company) return sender.company;
+  // A member's or a co-investor's forward: the company is the forwarded message's sender's.
+  const team = await memberEmails(db, workspaceId);
+  const byOriginal = await byForwardedSender(db, workspaceId, mail.body, team);
+  if (byOriginal) return byOriginal;
+  if (sender.member) {
     for (const to of [...mail.to, ...mail.cc]) {
       if (team.has(to)) continue;
       const byRecipient = await companyByDomain(db, workspaceId, to);

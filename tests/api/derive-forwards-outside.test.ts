@@ -63,4 +63,35 @@ describe('forwards from outside the fund', () => {
     });
     expect(await companyOf(raw)).toBe(c.publicId);
   });
+
+  it('a member’s forward of a co-investor’s forward is the founder’s company’s, not the co-investor’s', async () => {
+    const c = await ownCompany('Fjord Twice');
+    companies.push(c);
+    const raw = await compose({
+      from: 'Grace Hopper <grace@demo.example>',
+      to: 'Ada Lovelace <ada@demo.example>',
+      subject: 'FW: FW: May',
+      date: new Date('2026-06-10T12:45:00Z'),
+      text: [
+        'Ada, Marta passed this on.',
+        '',
+        '________________________________',
+        'From: Marta Szabo <marta@some-coinvestor.example>',
+        'Sent: Tuesday, June 9, 2026 6:15 PM',
+        'To: Grace Hopper <grace@demo.example>',
+        'Subject: FW: May',
+        '',
+        'Grace, in case you did not get this one.',
+        '',
+        '________________________________',
+        `From: Lukas Brenner <lukas@${c.domain}>`,
+        'Sent: Friday, June 5, 2026 9:30 AM',
+        'To: Marta Szabo <marta@some-coinvestor.example>',
+        'Subject: May',
+        '',
+        'May in short: net burn EUR 370k, headcount 116.',
+      ].join('\n'),
+    });
+    expect(await companyOf(raw)).toBe(c.publicId);
+  });
 });
