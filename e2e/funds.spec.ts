@@ -505,6 +505,9 @@ test("a row's history shows each change to its membership and who made it", asyn
     await expect(history.getByRole('listitem').first()).toContainText('Active → Exited');
     await expect(history.getByRole('listitem').first()).toContainText(who);
     await expect(history.getByRole('listitem').nth(1)).toContainText('Added as Active');
+    // The layer stays inside the viewport, though its trigger is at the row's right end.
+    const layer = page.getByRole('dialog', { name: `History of ${company.name}` });
+    await expect(layer).toBeInViewport({ ratio: 1 });
     await expectAccessible(page);
 
     // A change made in the page shows up the next time the history opens.
@@ -514,6 +517,13 @@ test("a row's history shows each change to its membership and who made it", asyn
     await page.getByRole('button', { name: `History of ${company.name} in this fund` }).click();
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').first()).toContainText('Exited → Dissolved');
+
+    // And on a phone, narrower than the layer's own width.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: `History of ${company.name} in this fund` }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(layer).toBeInViewport({ ratio: 1 });
   } finally {
     await deleteCompany(api, company.publicId);
   }

@@ -413,3 +413,13 @@ test('z undoes the latest action, and the shortcuts say so', async ({ page, api 
   await expect(undo(page, `Rejected ARR for ${own.name}`)).toHaveCount(0);
   expect(await statusOf(api, oct)).toEqual({ status: 'suggested', value: 2_410_000 });
 });
+
+test('on a phone, tapping a value brings its detail into view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/review?companyPublicId=${own.publicId}`);
+  await expect(options(page)).toHaveCount(3);
+  await expect(shownValue(page)).not.toBeInViewport();
+  await options(page).nth(1).click();
+  await expect(shownValue(page)).toHaveText('$2,300,000');
+  await expect(shownValue(page)).toBeInViewport();
+});

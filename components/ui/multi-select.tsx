@@ -56,7 +56,10 @@ export function MultiSelect({
           id={id}
           variant="outline"
           disabled={disabled}
-          aria-label={ariaLabel ?? (count > 0 ? `${label}, ${count} selected` : label)}
+          aria-label={nameWithVisibleText(
+            ariaLabel ?? (count > 0 ? `${label}, ${count} selected` : label),
+            `${count === 0 && placeholder ? placeholder : label}${count > 0 ? ` ${count}` : ''}`,
+          )}
           className={cn('justify-between gap-2 font-normal', className)}
         >
           <span className={cn(count === 0 && placeholder && 'text-zinc-600 dark:text-zinc-400')}>
@@ -105,4 +108,15 @@ export function MultiSelect({
       </PopoverContent>
     </Popover>
   );
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The name starts with what the button shows unless it already says it, so voice control can use the words seen. */
+function nameWithVisibleText(name: string, visible: string): string {
+  return words(name).includes(words(visible)) ? name : `${visible}, ${name}`;
 }
