@@ -217,7 +217,7 @@ test('Back after a status filter change restores the filter before it', async ({
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/funds/${fund.publicId}$`));
-  await expect(page.getByRole('button', { name: 'Filter by status', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Any status, Filter by status', exact: true })).toBeVisible();
 });
 
 test('rows selected across pages get a status in bulk', async ({ page, api }) => {
