@@ -266,7 +266,7 @@ test('filters live in the URL and Back undoes them', async ({ page }) => {
   await expect(page).toHaveURL(/effectiveFrom=2026-09-01/);
   await expect(options(page)).toHaveCount(2);
 
-  await page.getByRole('button', { name: /^All trackers/ }).click();
+  await page.getByRole('button', { name: /^Trackers/ }).click();
   await page.getByRole('checkbox', { name: /^ARR \(/ }).check();
   await expect(page).toHaveURL(/trackerPublicId=/);
   await page.keyboard.press('Escape');
