@@ -162,17 +162,17 @@ test('the status filter and the page position live in the URL', async ({ page, a
   const exited = await companiesOf(api, fund.publicId, 'exited');
   expect(exited.length).toBeGreaterThan(0);
   await page.goto(`/funds/${fund.publicId}?status=exited`);
-  await expect(page.getByRole('button', { name: 'Filter by status, 1 selected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter by status: Exited, 1 selected' })).toBeVisible();
   const boxes = page.getByRole('combobox', { name: /^Status of / });
   await expect(boxes).toHaveCount(Math.min(PAGE, exited.length));
   for (const text of await boxes.locator('option:checked').allTextContents()) expect(text).toBe('Exited');
 
-  await page.getByRole('button', { name: 'Filter by status, 1 selected' }).click();
+  await page.getByRole('button', { name: 'Filter by status: Exited, 1 selected' }).click();
   await page.getByRole('checkbox', { name: 'Dissolved' }).click();
   await expect(page).toHaveURL(/\?status=exited&status=dissolved$/);
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Filter by status, 2 selected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter by status: Exited, Dissolved, 2 selected' })).toBeVisible();
   await expect(boxes.first()).toBeVisible();
   for (const text of await boxes.locator('option:checked').allTextContents())
     expect(['Exited', 'Dissolved']).toContain(text);
@@ -211,13 +211,13 @@ test('Back after a status filter change restores the filter before it', async ({
 
   await page.goBack();
   await expect(page).toHaveURL(/\?status=exited$/);
-  await expect(page.getByRole('button', { name: 'Filter by status, 1 selected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter by status: Exited, 1 selected' })).toBeVisible();
   await expect(boxes.first().locator('option:checked')).toHaveText('Exited');
   for (const text of await boxes.locator('option:checked').allTextContents()) expect(text).toBe('Exited');
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/funds/${fund.publicId}$`));
-  await expect(page.getByRole('button', { name: 'Filter by status', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter by status: Any status', exact: true })).toBeVisible();
 });
 
 test('rows selected across pages get a status in bulk', async ({ page, api }) => {
@@ -505,6 +505,9 @@ test("a row's history shows each change to its membership and who made it", asyn
     await expect(history.getByRole('listitem').first()).toContainText('Active → Exited');
     await expect(history.getByRole('listitem').first()).toContainText(who);
     await expect(history.getByRole('listitem').nth(1)).toContainText('Added as Active');
+    // The layer stays inside the viewport, though its trigger is at the row's right end.
+    const layer = page.getByRole('dialog', { name: `History of ${company.name}` });
+    await expect(layer).toBeInViewport({ ratio: 1 });
     await expectAccessible(page);
 
     // A change made in the page shows up the next time the history opens.
@@ -514,6 +517,13 @@ test("a row's history shows each change to its membership and who made it", asyn
     await page.getByRole('button', { name: `History of ${company.name} in this fund` }).click();
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').first()).toContainText('Exited → Dissolved');
+
+    // And on a phone, narrower than the layer's own width.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: `History of ${company.name} in this fund` }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(layer).toBeInViewport({ ratio: 1 });
   } finally {
     await deleteCompany(api, company.publicId);
   }

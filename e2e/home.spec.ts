@@ -255,10 +255,10 @@ test.describe('home', () => {
     await expect(stale).toContainText('Stale');
     await expect(connections).not.toContainText('Old inbox');
 
-    await errored.getByRole('button', { name: 'Sync Deals inbox now' }).click();
+    await errored.getByRole('button', { name: 'Sync now: Deals inbox' }).click();
     await expect(page.getByText('Sync started for Deals inbox')).toBeVisible();
     expect(synced).toEqual(['/api/console/connections/imapErroredConnection/sync']);
-    await expect(stale.getByRole('button', { name: 'Sync Updates inbox now' })).toBeEnabled();
+    await expect(stale.getByRole('button', { name: 'Sync now: Updates inbox' })).toBeEnabled();
     await expectAccessible(page);
   });
 });

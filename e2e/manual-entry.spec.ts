@@ -261,7 +261,7 @@ test('filter buttons say what they are set to', async ({ page, api }) => {
   await expect(status).toContainText('Status: Rejected');
   await page.getByRole('checkbox', { name: 'Confirmed', exact: true }).check();
   await expect(status).toContainText('Status: Confirmed, Rejected');
-  await expect(status).toHaveAccessibleName('Status, 2 selected: Confirmed, Rejected');
+  await expect(status).toHaveAccessibleName('Status: Confirmed, Rejected, 2 selected');
   await page.getByRole('checkbox', { name: 'Suggested', exact: true }).check();
   await expect(status).toContainText('Status: 3 selected');
   await page.keyboard.press('Escape');

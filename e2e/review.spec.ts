@@ -266,7 +266,7 @@ test('filters live in the URL and Back undoes them', async ({ page }) => {
   await expect(page).toHaveURL(/effectiveFrom=2026-09-01/);
   await expect(options(page)).toHaveCount(2);
 
-  await page.getByRole('button', { name: /^Tracker/ }).click();
+  await page.getByRole('button', { name: /^Trackers/ }).click();
   await page.getByRole('checkbox', { name: /^ARR \(/ }).check();
   await expect(page).toHaveURL(/trackerPublicId=/);
   await page.keyboard.press('Escape');
@@ -412,4 +412,14 @@ test('z undoes the latest action, and the shortcuts say so', async ({ page, api 
   await expect(shownValue(page)).toHaveText('$2,410,000');
   await expect(undo(page, `Rejected ARR for ${own.name}`)).toHaveCount(0);
   expect(await statusOf(api, oct)).toEqual({ status: 'suggested', value: 2_410_000 });
+});
+
+test('on a phone, tapping a value brings its detail into view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/review?companyPublicId=${own.publicId}`);
+  await expect(options(page)).toHaveCount(3);
+  await expect(shownValue(page)).not.toBeInViewport();
+  await options(page).nth(1).click();
+  await expect(shownValue(page)).toHaveText('$2,300,000');
+  await expect(shownValue(page)).toBeInViewport();
 });

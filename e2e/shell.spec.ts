@@ -74,3 +74,43 @@ test('the theme toggle sets dark mode and keeps it over a reload', async ({ page
   await page.getByRole('button', { name: /^Theme: dark/ }).click();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
 });
+
+test('at 1440 px the header holds every link, uncut, and the member on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/companies');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  for (const label of ['Home', 'Review', 'Companies', 'Funds', 'Trackers', 'Meetings', 'Connections']) {
+    const link = nav.getByRole('link', { name: new RegExp(`^${label}\\b`) });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  // Below 2xl (1536 px) the header leaves the member out rather than wrap it.
+  await expect(page.getByRole('banner').getByTestId('current-member')).toBeHidden();
+  expect(await page.getByRole('banner').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('on a phone the menu holds every page, the member and sign-out, and works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/companies');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  // The current page is marked, and focus is trapped inside the sheet.
+  await expect(sheet.getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
+  await expect(sheet.getByTestId('current-member')).toContainText('Ada Lovelace');
+  await expect(sheet.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await expectAccessible(page);
+
+  await sheet.getByRole('link', { name: 'Connections' }).click();
+  await expect(page).toHaveURL(/\/connections$/);
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('main h1').first()).toBeVisible();
+});

@@ -98,8 +98,8 @@ test.describe('touchpoint timeline', () => {
 
     // A reload (or a shared link) shows the same view.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Topics, 1 selected' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Insight categories, 1 selected' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Topics: Board meeting, 1 selected' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Insight categories: Governance, 1 selected' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Last updated' })).toBeChecked();
     await expect(firstCardTitle(page)).toHaveText(title(newestUpdate as Touchpoint));
     await expect(categoryHeadings.first()).toBeVisible();
@@ -254,7 +254,7 @@ test.describe('touchpoint timeline', () => {
 
       await page.goto(`/companies/${publicId}/touchpoints?topic=legal-communication&category=exit`);
       await expect(timeline(page).getByText('No touchpoint matches these filters')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Topics, 1 selected' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Topics: Legal communication, 1 selected' })).toBeVisible();
 
       // The API fails three times (the first try and the client's two retries), then recovers. The
       // filtered page came with the HTML; clearing the filters is the browser's own request.

@@ -289,7 +289,7 @@ test('the values table filters by status, company and dates, in the URL and acro
   await expect(rows).toHaveCount(inRange.length + 1);
   await expect(effectiveFrom).toHaveValue(shown);
   await expect(page.getByRole('button', { name: /^Company/ })).toContainText(name);
-  await expect(page.getByRole('button', { name: 'Status, 1 selected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Status: Rejected, 1 selected' })).toBeVisible();
   // The chart follows the chosen company too.
   await expect(page.getByRole('group', { name: `${tracker.name} chart for ${name}` })).toBeVisible();
 });

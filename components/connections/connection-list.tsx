@@ -143,7 +143,7 @@ export function ConnectionList() {
   const table = useDataTable({ data: items, columns, getRowId: (c) => c.publicId });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {items.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Summary items={items} now={now} />

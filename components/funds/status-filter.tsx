@@ -14,6 +14,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
   const summary = selectionSummary('Status', chosenLabels(STATUS_OPTIONS, value), 'Filter by status');
   return (
     <MultiSelect
+      showCount={false}
       label={summary.label}
       placeholder="Any status"
       aria-label={summary.ariaLabel}

@@ -29,16 +29,18 @@ function SyncNow({ connection, name }: { connection: Connection; name: string })
     onError: (error) =>
       toast({ title: `Could not sync ${name}`, description: errorMessage(error), variant: 'destructive' }),
   });
+  const shown = sync.isPending ? 'Syncing…' : 'Sync now';
   return (
+    // The name starts with the words shown, so voice control can say them; then which connection.
     <Button
       variant="outline"
       size="sm"
       onClick={() => sync.mutate()}
       disabled={sync.isPending}
-      aria-label={`Sync ${name} now`}
+      aria-label={`${shown}: ${name}`}
     >
       <RefreshCw aria-hidden="true" className={sync.isPending ? 'animate-spin' : undefined} />
-      {sync.isPending ? 'Syncing…' : 'Sync now'}
+      {shown}
     </Button>
   );
 }

@@ -49,12 +49,8 @@ export const ReviewFilters = memo(function ReviewFilters({
       (counts.isPending ? '…' : 'Tracker with none waiting'),
   );
   const trackerWord = trackerNames.length > 1 ? 'Trackers' : 'Tracker';
-  const trackers = selectionSummary(trackerWord, trackerNames);
-  // Named as the button reads ("Tracker: ARR, 1 selected"), every tracker spelled out.
-  const trackersName =
-    trackerNames.length > 0
-      ? `${trackerWord}: ${trackerNames.join(', ')}, ${trackerNames.length} selected`
-      : 'Trackers';
+  // Named as the button reads ("Tracker: ARR, 1 selected"); "Trackers" with none chosen.
+  const trackers = selectionSummary(trackerWord, trackerNames, trackerNames.length > 0 ? trackerWord : 'Trackers');
 
   return (
     <div className="space-y-2">
@@ -62,8 +58,9 @@ export const ReviewFilters = memo(function ReviewFilters({
         <div className="grid gap-1.5">
           <span className="text-sm leading-none font-medium">Tracker</span>
           <MultiSelect
+            showCount={false}
             label={trackers.label}
-            aria-label={trackersName}
+            aria-label={trackers.ariaLabel}
             placeholder="All trackers"
             options={trackerOptions}
             value={search.trackerPublicId}

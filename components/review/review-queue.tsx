@@ -126,7 +126,20 @@ export function ReviewQueue() {
       return next;
     });
   }, []);
-  const onCurrent = useCallback((id: string) => setCurrentId(id), [setCurrentId]);
+  // Below lg the detail sits under the list: a tap on an item brings it into view (after it renders).
+  const detail = useRef<HTMLDivElement>(null);
+  const [taps, setTaps] = useState(0);
+  const onCurrent = useCallback(
+    (id: string) => {
+      setCurrentId(id);
+      setTaps((n) => n + 1);
+    },
+    [setCurrentId],
+  );
+  useEffect(() => {
+    const el = detail.current;
+    if (taps > 0 && el && el.getBoundingClientRect().top > window.innerHeight * 0.5) el.scrollIntoView();
+  }, [taps]);
 
   useReviewKeys(root, {
     move: (d) => goTo(index + d),
@@ -175,7 +188,7 @@ export function ReviewQueue() {
             label="Queue pages"
           />
         </div>
-        <div className="min-w-0 space-y-4">
+        <div ref={detail} className="min-w-0 scroll-mt-16 space-y-4">
           <ValueDetail
             item={current}
             conflict={conflicts.get(current.publicId)}

@@ -6,6 +6,7 @@ import { CompanyJump } from './company-jump';
 import { CurrentMember } from './current-member';
 import { LiveUpdates } from './live-updates';
 import { MainNav } from './main-nav';
+import { MobileNav } from './mobile-nav';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppShell({ children, signInEnabled }: { children: ReactNode; signInEnabled: boolean }) {
@@ -18,18 +19,20 @@ export function AppShell({ children, signInEnabled }: { children: ReactNode; sig
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-          <Link href="/" className="shrink-0 font-semibold tracking-tight">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+          <MobileNav signInEnabled={signInEnabled} />
+          <Link href="/" className="min-w-0 truncate font-semibold tracking-tight xl:shrink-0">
             Portfolio Intelligence
           </Link>
           <MainNav />
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <CompanyJump />
             <UploadLauncher />
             <ThemeToggle />
-            <CurrentMember />
+            {/* Below xl the menu shows who is signed in, and signs out. */}
+            <CurrentMember className="hidden 2xl:inline" />
             {signInEnabled ? (
-              <form method="post" action="/logout">
+              <form method="post" action="/logout" className="hidden xl:block">
                 <Button type="submit" variant="ghost" size="sm">
                   Sign out
                 </Button>

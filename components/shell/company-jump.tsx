@@ -46,14 +46,13 @@ export function CompanyJump() {
         variant="outline"
         size="sm"
         onClick={() => setOpen(true)}
-        // On narrow screens only the icon shows, so the name must not come from the hidden text.
-        aria-label="Jump to company"
         aria-keyshortcuts="Control+K Meta+K"
         className="gap-2 text-zinc-600 dark:text-zinc-400"
       >
         <Search className="size-4" aria-hidden />
-        <span className="hidden md:inline">Jump to company</span>
-        <Kbd className="hidden md:inline">Ctrl K</Kbd>
+        {/* The name is the visible text (with the key, as seen), so it also holds on narrow screens, icon only. */}
+        <span className="sr-only 2xl:not-sr-only">Jump to company</span>
+        <Kbd className="hidden 2xl:inline-flex">Ctrl K</Kbd>
       </Button>
       {opened ? (
         <Suspense fallback={null}>

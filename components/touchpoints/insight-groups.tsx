@@ -33,7 +33,8 @@ export function InsightGroups({ insights, idPrefix }: { insights: readonly Insig
         const headingId = `${idPrefix}-${group.category}`;
         return (
           // A group, not a <section>: named sections are landmarks, and a timeline would have hundreds.
-          <div key={group.category} role="group" aria-labelledby={headingId}>
+          // min-w-0: a grid item is otherwise as wide as its longest word or chip, and the card cuts it.
+          <div key={group.category} role="group" aria-labelledby={headingId} className="min-w-0">
             <h5
               id={headingId}
               className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400"
@@ -43,7 +44,7 @@ export function InsightGroups({ insights, idPrefix }: { insights: readonly Insig
             <ul className="space-y-2">
               {group.insights.map((insight) => (
                 <li key={insight.publicId} className="space-y-1.5">
-                  <p className="text-sm text-zinc-800 dark:text-zinc-200">{insight.content}</p>
+                  <p className="text-sm wrap-anywhere text-zinc-800 dark:text-zinc-200">{insight.content}</p>
                   <CitationList citations={insight.citations} />
                 </li>
               ))}

@@ -75,6 +75,15 @@ export function TimelineList({ rows, previousVisit, onRangeEnd }: TimelineListPr
     initialRect: { width: 0, height: 900 },
   });
 
+  // Keep the reader's place only when a card above the visible area changes height. The default rule
+  // compares against scrollMargin, which is wrong (negative) until the list's top is measured, and so
+  // scrolled the page on load by the first cards' estimate error, hiding the header and tabs.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const el = listRef.current;
+    if (!el) return false;
+    return el.getBoundingClientRect().top + item.start - instance.options.scrollMargin < STICKY_TOP;
+  };
+
   const items = virtualizer.getVirtualItems();
   const activeSticky = lastAtOrBefore(stickyIndexes, virtualizer.range?.startIndex ?? 0);
   const lastIndex = items.at(-1)?.index ?? -1;

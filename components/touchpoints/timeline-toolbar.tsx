@@ -20,6 +20,7 @@ export function TimelineToolbar({ filters, onChange }: TimelineToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <MultiSelect
+        showCount={false}
         label={topics.label}
         aria-label={topics.ariaLabel}
         options={TOPIC_OPTIONS}
@@ -28,6 +29,7 @@ export function TimelineToolbar({ filters, onChange }: TimelineToolbarProps) {
         className={SUMMARY_BUTTON}
       />
       <MultiSelect
+        showCount={false}
         label={categories.label}
         aria-label={categories.ariaLabel}
         className={SUMMARY_BUTTON}

@@ -32,7 +32,7 @@ export function TouchpointCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'space-y-3 rounded-lg border bg-white p-4 dark:bg-zinc-950',
+        'min-w-0 space-y-3 rounded-lg border bg-white p-4 wrap-anywhere dark:bg-zinc-950',
         updatedSinceVisit ? 'border-amber-300 dark:border-amber-800' : 'border-zinc-200 dark:border-zinc-800',
       )}
     >

@@ -91,8 +91,11 @@ export function periodLabel(period: Period | undefined): string {
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
+export const isCurrency = (unit: string): boolean => CURRENCY.test(unit);
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Three significant digits tell $2.42M from $2.37M, and 1.25K from 1.2K.
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
+const pluralRules = new Intl.PluralRules('en-US');
 
 function currencyFormat(code: string, compact: boolean): Intl.NumberFormat | undefined {
   try {
@@ -101,8 +104,7 @@ function currencyFormat(code: string, compact: boolean): Intl.NumberFormat | und
       currency: code,
       notation: compact ? 'compact' : 'standard',
       // Whole amounts read as "$1,250,000", not "$1,250,000.00".
-      minimumFractionDigits: 0,
-      maximumFractionDigits: compact ? 1 : 2,
+      ...(compact ? { maximumSignificantDigits: 3 } : { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
     });
   } catch {
     return undefined;
@@ -117,7 +119,17 @@ export function formatNumber(value: number, unit: string | undefined, compact = 
   }
   const n = (compact ? compactFormat : numberFormat).format(value);
   if (!unit) return n;
-  return unit === '%' ? `${n}%` : `${n} ${unit}`;
+  return unit === '%' ? `${n}%` : `${n} ${countedUnit(unit, value)}`;
+}
+
+/**
+ * Units are stored as plurals ("employees"); one of them reads "1 employee".
+ * English only, as the console is: "-ies" → "-y", else a final "s" goes.
+ */
+function countedUnit(unit: string, value: number): string {
+  if (pluralRules.select(value) !== 'one') return unit;
+  if (/[^aeiou]ies$/.test(unit)) return `${unit.slice(0, -3)}y`;
+  return /[^su]s$/.test(unit) ? unit.slice(0, -1) : unit;
 }
 
 export function formatValue(value: TrackerValue['value'], unit?: string): string {

@@ -19,6 +19,18 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClassName, className)} {...props} />;
 }
 
+/** The top-right "Close" (X) of a dialog or sheet. */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className="absolute top-4 right-4 rounded-sm p-0.5 text-zinc-600 outline-none hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-zinc-950 dark:text-zinc-400 dark:hover:text-zinc-50 dark:focus-visible:ring-zinc-300"
+    >
+      <X aria-hidden="true" className="size-4" />
+    </DialogPrimitive.Close>
+  );
+}
+
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the top-right "Close" (X) button. Default true. */
   showCloseButton?: boolean;
@@ -31,14 +43,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogOverlay />
       <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-sm p-0.5 text-zinc-600 outline-none hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-zinc-950 dark:text-zinc-400 dark:hover:text-zinc-50 dark:focus-visible:ring-zinc-300"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
-        )}
+        {showCloseButton && <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

@@ -17,6 +17,8 @@ type MultiSelectProps = {
   label: string;
   /** Shown instead of the label when nothing is selected. */
   placeholder?: string;
+  /** Show how many are chosen in a badge. Off when the label already says it (a selection summary). */
+  showCount?: boolean;
   /** Accessible name of the trigger. Default: `${label}` plus ", N selected". */
   'aria-label'?: string;
   id?: string;
@@ -31,6 +33,7 @@ export function MultiSelect({
   onChange,
   label,
   placeholder,
+  showCount = true,
   'aria-label': ariaLabel,
   id,
   className,
@@ -39,6 +42,7 @@ export function MultiSelect({
   const baseId = React.useId();
   const count = value.length;
   const selected = new Set(value);
+  const shown = count === 0 && placeholder ? placeholder : label;
 
   const toggle = (optionValue: string, checked: boolean) => {
     if (checked) {
@@ -56,16 +60,22 @@ export function MultiSelect({
           id={id}
           variant="outline"
           disabled={disabled}
-          aria-label={ariaLabel ?? (count > 0 ? `${label}, ${count} selected` : label)}
+          aria-label={nameWithVisibleText(ariaLabel ?? (count > 0 ? `${label}, ${count} selected` : label), shown)}
           className={cn('justify-between gap-2 font-normal', className)}
         >
-          <span className={cn(count === 0 && placeholder && 'text-zinc-600 dark:text-zinc-400')}>
-            {count === 0 && placeholder ? placeholder : label}
-          </span>
-          {count > 0 ? (
-            <span className="rounded bg-zinc-900 px-1.5 text-xs font-medium text-zinc-50 tabular-nums dark:bg-zinc-50 dark:text-zinc-900">
-              {count}
-            </span>
+          <span className={cn(count === 0 && placeholder && 'text-zinc-600 dark:text-zinc-400')}>{shown}</span>
+          {count > 0 && showCount ? (
+            // A real space, which flex leaves out of the layout: the text reads "Topics 2", not "Topics2",
+            // so the name ("Topics, 2 selected") holds it, as voice control needs.
+            <>
+              {' '}
+              <span
+                aria-hidden="true"
+                className="rounded bg-zinc-900 px-1.5 text-xs font-medium text-zinc-50 tabular-nums dark:bg-zinc-50 dark:text-zinc-900"
+              >
+                {count}
+              </span>
+            </>
           ) : null}
           <ChevronDown aria-hidden="true" className="opacity-70" />
         </Button>
@@ -105,4 +115,18 @@ export function MultiSelect({
       </PopoverContent>
     </Popover>
   );
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The name holds what the button shows (a placeholder, say), so voice control can use the words seen; it
+ * still starts with what the control is for ("Status: Suggested + confirmed").
+ */
+function nameWithVisibleText(name: string, visible: string): string {
+  return words(name).includes(words(visible)) ? name : `${name}: ${visible}`;
 }

@@ -22,6 +22,8 @@ export function PopoverLayer({
   className,
   align = 'start',
   sideOffset = 4,
+  collisionPadding = 8,
+  sticky = 'always',
   onInteractOutside,
   onCloseAutoFocus,
   ...props
@@ -34,8 +36,13 @@ export function PopoverLayer({
           data-slot="popover-content"
           align={align}
           sideOffset={sideOffset}
+          // Inside the viewport whatever the trigger's place: a trigger in a table scrolled sideways, or near
+          // the right edge, would otherwise pull the layer off screen; it never grows wider than the screen
+          // (available-width: the screen less its scrollbar, which 100vw counts).
+          collisionPadding={collisionPadding}
+          sticky={sticky}
           className={cn(
-            'z-50 w-72 rounded-md border border-zinc-200 bg-white p-4 text-zinc-900 shadow-md outline-none',
+            'z-50 w-72 max-w-[min(calc(100vw-1rem),var(--radix-popover-content-available-width))] max-h-(--radix-popover-content-available-height) overflow-y-auto rounded-md border border-zinc-200 bg-white p-4 text-zinc-900 shadow-md outline-none',
             'dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-50',
             className,
           )}

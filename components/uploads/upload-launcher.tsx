@@ -24,8 +24,8 @@ export function UploadLauncher() {
         variant="outline"
         size="sm"
         onClick={() => setOpen(true)}
-        // On narrow screens only the icon shows, so the name must not come from the hidden text.
-        aria-label={active ? `Upload (${active} in progress)` : 'Upload'}
+        // The name holds the visible text ("Upload", the count), as label-content-name-mismatch asks.
+        aria-label={active ? `Upload, ${active} in progress` : 'Upload'}
         className="gap-2 text-zinc-600 dark:text-zinc-400"
       >
         <Upload className="size-4" aria-hidden />

@@ -13,8 +13,9 @@ export function chosenLabels(
 /**
  * What a multi-choice filter's button says, so its choice reads without
  * opening it: "Status" with nothing chosen, then "Status: Suggested, Confirmed"
- * or "Topics: 3 selected". The accessible name starts with the same word and
- * keeps the count first, then names every choice: "Status, 2 selected: Suggested, Confirmed".
+ * or "Topics: 3 selected". The accessible name holds those words as shown, so
+ * voice control can say what it sees, then the count or every choice:
+ * "Status: Suggested, Confirmed, 2 selected", "Topics: 3 selected: A, B, C".
  */
 export function selectionSummary(
   name: string,
@@ -23,11 +24,11 @@ export function selectionSummary(
   accessibleName = name,
 ): { label: string; ariaLabel: string } {
   if (chosen.length === 0) return { label: name, ariaLabel: accessibleName };
-  const shown = chosen.length <= NAMED_AT_MOST ? chosen.join(', ') : `${chosen.length} selected`;
-  return {
-    label: `${name}: ${shown}`,
-    ariaLabel: `${accessibleName}, ${chosen.length} selected: ${chosen.join(', ')}`,
-  };
+  const all = chosen.join(', ');
+  if (chosen.length <= NAMED_AT_MOST)
+    return { label: `${name}: ${all}`, ariaLabel: `${accessibleName}: ${all}, ${chosen.length} selected` };
+  const counted = `${chosen.length} selected`;
+  return { label: `${name}: ${counted}`, ariaLabel: `${accessibleName}: ${counted}: ${all}` };
 }
 
 /**

@@ -172,11 +172,11 @@ describe('filter buttons', () => {
     expect(selectionSummary('Status', [])).toEqual({ label: 'Status', ariaLabel: 'Status' });
     expect(selectionSummary('Status', ['Suggested', 'Confirmed'])).toEqual({
       label: 'Status: Suggested, Confirmed',
-      ariaLabel: 'Status, 2 selected: Suggested, Confirmed',
+      ariaLabel: 'Status: Suggested, Confirmed, 2 selected',
     });
     expect(selectionSummary('Topics', ['A', 'B', 'C'], 'Filter by topic').label).toBe('Topics: 3 selected');
     expect(selectionSummary('Status', ['Exited'], 'Filter by status').ariaLabel).toBe(
-      'Filter by status, 1 selected: Exited',
+      'Filter by status: Exited, 1 selected',
     );
   });
 });

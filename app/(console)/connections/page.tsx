@@ -9,7 +9,8 @@ export const metadata: Metadata = { title: 'Connections · Portfolio Intelligenc
 export default async function ConnectionsPage() {
   const dehydrated = await prefetch((client) => client.prefetchQuery(connectionListQuery()));
   return (
-    <div className="grid gap-6">
+    // One column of minmax(0, 1fr): the table scrolls in its own box instead of widening the page.
+    <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Connections</h1>
         <p className="max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">

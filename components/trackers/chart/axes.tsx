@@ -1,4 +1,5 @@
 import { scaleUtc, type ScaleLinear, type ScaleTime } from 'd3-scale';
+import { spacedTicks } from './tick-format';
 
 const DAY_MS = 86_400_000;
 /** Room per tick label, in pixels. */
@@ -25,7 +26,7 @@ const formats = {
 };
 
 /** Calendar ticks as d3 picks them, labelled as coarsely as all of them allow: years, months or days. */
-function tickLabels(x: ScaleTime<number, number>): Array<{ at: Date; label: string }> {
+function tickLabels(x: ScaleTime<number, number>): Array<{ at: Date; label: string; px: number }> {
   const [r0, r1] = x.range() as [number, number];
   const ticks = x.ticks(Math.max(2, Math.floor((r1 - r0) / TICK_SPACING)));
   const firstOfMonth = ticks.every((d) => d.getUTCDate() === 1);
@@ -35,15 +36,16 @@ function tickLabels(x: ScaleTime<number, number>): Array<{ at: Date; label: stri
       : firstOfMonth
         ? formats.month
         : formats.day;
-  return ticks.map((at) => ({ at, label: format.format(at) }));
+  // d3 may return more ticks than asked for; labels are thinned until none overlap.
+  return spacedTicks(ticks.map((at) => ({ at, label: format.format(at), px: x(at) })));
 }
 
 /** The date axis under a plot: a tick and a label per calendar tick. */
 export function TimeAxis({ x, y }: { x: ScaleTime<number, number>; y: number }) {
   return (
     <g className="text-[11px] tabular-nums" aria-hidden="true">
-      {tickLabels(x).map(({ at, label }) => (
-        <g key={+at} transform={`translate(${x(at)} ${y})`}>
+      {tickLabels(x).map(({ at, label, px }) => (
+        <g key={+at} transform={`translate(${px} ${y})`}>
           <line y2={4} className="stroke-zinc-400" />
           <text y={18} textAnchor="middle" className="fill-zinc-600 dark:fill-zinc-400">
             {label}
@@ -57,6 +59,8 @@ export function TimeAxis({ x, y }: { x: ScaleTime<number, number>; y: number }) 
 /** Horizontal grid lines with value labels at the left, and the plot's baseline. */
 export function ValueAxis(props: {
   y: ScaleLinear<number, number>;
+  /** The tick count asked of the scale, as the formatter was made for. */
+  ticks: number;
   left: number;
   right: number;
   format: (v: number) => string;
@@ -65,7 +69,7 @@ export function ValueAxis(props: {
   const [bottom] = y.range();
   return (
     <g className="text-[11px] tabular-nums" aria-hidden="true">
-      {y.ticks(5).map((v) => (
+      {y.ticks(props.ticks).map((v) => (
         <g key={v} transform={`translate(0 ${y(v)})`}>
           <line x1={left} x2={right} className="stroke-zinc-200 dark:stroke-zinc-800" />
           <text x={left - 8} dy="0.32em" textAnchor="end" className="fill-zinc-600 dark:fill-zinc-400">

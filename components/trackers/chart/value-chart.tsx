@@ -6,8 +6,9 @@ import { line } from 'd3-shape';
 import { useMemo } from 'react';
 import type { SeriesPoint } from '@/lib/console/query-options/tracker-series';
 import type { ValuePolicy } from '@/lib/schemas/tracker';
-import { formatNumber } from '../format';
+import { isCurrency } from '../format';
 import { TimeAxis, timeScale, ValueAxis } from './axes';
+import { tickFormatter } from './tick-format';
 import { VALUE_CHART_HEIGHT as HEIGHT } from './dimensions';
 import { PointPlot, type PointPlotProps } from './point-plot';
 import { dated, type PlotPoint } from './points';
@@ -24,11 +25,11 @@ interface ChartProps extends PlotProps {
   policy?: ValuePolicy | null;
 }
 
+/** The value axis's ticks: as many as fit the height. */
+const VALUE_TICKS = 5;
+
 /** Axis labels stay short: currency and percent keep their sign, counts drop the noun. */
-function axisLabel(v: number, unit: string | undefined): string {
-  const keep = unit === '%' || (unit !== undefined && /^[A-Z]{3}$/.test(unit));
-  return formatNumber(v, keep ? unit : undefined, true);
-}
+const axisUnit = (unit: string | undefined) => (unit === '%' || (unit && isCurrency(unit)) ? unit : undefined);
 
 /** The value range to show: the data's, a score's whole scale, and some room around a single value. */
 function valueDomain(placed: readonly { value: SeriesPoint }[], policy: ValuePolicy | null | undefined) {
@@ -55,17 +56,18 @@ export function ValueChart({ values, unit, policy, ...plot }: ChartProps) {
     const x = timeScale(placed, [MARGIN.left, right]);
     const y = scaleLinear()
       .domain(valueDomain(placed, policy))
-      .nice(5)
+      .nice(VALUE_TICKS)
       .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
     const points: PlotPoint[] = placed.map((d) => ({ ...d, px: x(d.t), py: y(Number(d.value.value)) }));
-    return { points, x, y, right, line: trace(points.filter((p) => p.value.status !== 'rejected')) };
-  }, [values, width, policy]);
+    const format = tickFormatter(y.domain() as [number, number], VALUE_TICKS, axisUnit(unit));
+    return { points, x, y, right, format, line: trace(points.filter((p) => p.value.status !== 'rejected')) };
+  }, [values, width, policy, unit]);
 
   return (
     <div style={{ minHeight: HEIGHT }}>
       {layout ? (
         <PointPlot points={layout.points} height={HEIGHT} {...plot}>
-          <ValueAxis y={layout.y} left={MARGIN.left} right={layout.right} format={(v) => axisLabel(v, unit)} />
+          <ValueAxis y={layout.y} ticks={VALUE_TICKS} left={MARGIN.left} right={layout.right} format={layout.format} />
           <TimeAxis x={layout.x} y={HEIGHT - MARGIN.bottom} />
           {layout.line ? (
             <path

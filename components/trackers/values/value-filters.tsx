@@ -35,6 +35,7 @@ export function ValueFilters({
         <div className="grid gap-1.5">
           <span className="text-sm leading-none font-medium">Status</span>
           <MultiSelect
+            showCount={false}
             label={status.label}
             aria-label={status.ariaLabel}
             placeholder="Suggested + confirmed"
