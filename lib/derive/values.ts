@@ -6,6 +6,7 @@ import { newPublicId } from '../ids';
 import { periodProblem } from '../schemas/period-policy';
 import type { Period, ValuePolicy } from '../schemas/tracker';
 import { metricDef } from './rules/metrics';
+import { ROUND_DETAIL, roundName } from './rules/rounds';
 import { citationTarget, type FoundValue } from './types';
 import { withdrawCorrected } from './withdraw';
 
@@ -162,12 +163,11 @@ function periodFor(t: TrackerTarget, v: FoundValue): Period | null | undefined {
 }
 
 /**
- * A text value's identity: a round is its name, whatever else one mention adds ("Series B — $42M led by Meridian"
- * and, weeks later, "Series B — $42M" are one round closed on one day, so one suggestion).
+ * A value's identity: a text is its round's name, whatever else one mention adds ("Series B — $42M led by
+ * Meridian" and, weeks later, "Series B — $42M" are one round closed on one day, so one suggestion).
  */
-const ROUND_DETAIL = '( — | led by ).*$';
 const sameText = (amount: FoundValue['amount']) =>
-  typeof amount === 'string' ? amount.replace(new RegExp(ROUND_DETAIL, 's'), '') : storableJson(amount);
+  typeof amount === 'string' ? roundName(amount) : storableJson(amount);
 
 /** The stored value is the found one: a number as the column stores it, a text by `sameText`. */
 function sameAmount(amount: FoundValue['amount']) {

@@ -22,20 +22,31 @@ afterAll(async () => {
   await company.remove();
 });
 
-async function values(name: string): Promise<TrackerValue[]> {
+type Company = Awaited<ReturnType<typeof ownCompany>>;
+
+async function values(name: string, of: Company = company): Promise<TrackerValue[]> {
   const tracker = trackers.get(name);
   if (!tracker) throw new Error(`the demo has no ${name} tracker`);
-  return walk<TrackerValue>(api, `/trackers/${tracker.publicId}/values?companyPublicId=${company.publicId}`, 100);
+  return walk<TrackerValue>(api, `/trackers/${tracker.publicId}/values?companyPublicId=${of.publicId}`, 100);
 }
 
-async function send(tag: string, date: string, text: string, inReplyTo?: string): Promise<Email> {
+interface Mail {
+  tag: string;
+  date: string;
+  subject: string;
+  text: string;
+  inReplyTo?: string;
+}
+
+/** Posts a founder's email from the company and waits until it is derived. */
+async function send(from: Company, { tag, date, subject, text, inReplyTo }: Mail): Promise<Email> {
   const res = await postEmail(
     await compose({
-      from: `Tess Founder <tess@${company.domain}>`,
+      from: `Tess Founder <tess@${from.domain}>`,
       to: 'ada@demo.example',
-      subject: inReplyTo ? 'Re: July' : 'July',
+      subject,
       date: new Date(date),
-      messageId: `<${tag}@${company.domain}>`,
+      messageId: `<${tag}@${from.domain}>`,
       ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
       text,
     }),
@@ -49,27 +60,29 @@ async function send(tag: string, date: string, text: string, inReplyTo?: string)
 describe('a July update, then a correction and a reminder of the round', () => {
   let correction: Email;
   beforeAll(async () => {
-    await send(
-      'jul',
-      '2026-08-06T17:30:00Z',
-      [
+    await send(company, {
+      tag: 'jul',
+      date: '2026-08-06T17:30:00Z',
+      subject: 'July',
+      text: [
         'Team crossed 100, 101 people on 31 July.',
         '',
         'Burn $1.9M in July.',
         '',
         'Series B closed on 20 May: $42M, led by Meridian Fund.',
       ].join('\n'),
-    );
-    correction = await send(
-      'jul-fix',
-      '2026-08-07T16:00:00Z',
-      [
+    });
+    correction = await send(company, {
+      tag: 'jul-fix',
+      date: '2026-08-07T16:00:00Z',
+      subject: 'Re: July',
+      text: [
         'Correction from our CFO: July net burn was $1.85M, not $1.9M.',
         '',
         'As a reminder the Series B of $42M closed 20 May, so we are fine on cash through 2028.',
       ].join('\n'),
-      `<jul@${company.domain}>`,
-    );
+      inReplyTo: `<jul@${company.domain}>`,
+    });
   });
 
   it('holds only the corrected burn, citing the correction', async () => {
@@ -97,30 +110,20 @@ describe('a correction never withdraws a value a person confirmed', () => {
     try {
       const tracker = trackers.get('Net burn');
       if (!tracker) throw new Error('the demo has no Net burn tracker');
-      const send2 = async (tag: string, date: string, text: string) => {
-        const res = await postEmail(
-          await compose({
-            from: `Ann Founder <ann@${other.domain}>`,
-            to: 'ada@demo.example',
-            subject: 'June',
-            date: new Date(date),
-            messageId: `<${tag}@${other.domain}>`,
-            text,
-          }),
-        );
-        expect(res.status, res.text).toBe(202);
-        await settled<Email>(`/emails/${String(res.body.publicId)}`);
-      };
-      await send2('jun', '2026-07-03T09:00:00Z', 'Net burn $400k in June.');
-      const path = `/trackers/${tracker.publicId}/values?companyPublicId=${other.publicId}`;
-      const [first] = await walk<TrackerValue>(api, path, 100);
+      await send(other, { tag: 'jun', date: '2026-07-03T09:00:00Z', subject: 'June', text: 'Net burn $400k in June.' });
+      const [first] = await values('Net burn', other);
       expect(first?.value).toBe(400_000);
       const confirmed = await api('PATCH', `/trackers/${tracker.publicId}/values/${first?.publicId}`, {
         body: { status: 'confirmed' },
       });
       expect(confirmed.status, confirmed.text).toBe(200);
-      await send2('jun-fix', '2026-07-04T09:00:00Z', 'Correction: June net burn was $410k, not $400k.');
-      const after = await walk<TrackerValue>(api, path, 100);
+      await send(other, {
+        tag: 'jun-fix',
+        date: '2026-07-04T09:00:00Z',
+        subject: 'June',
+        text: 'Correction: June net burn was $410k, not $400k.',
+      });
+      const after = await values('Net burn', other);
       expect(after.map((v) => [v.value, v.status]).sort()).toEqual([
         [400_000, 'confirmed'],
         [410_000, 'suggested'],

@@ -14,8 +14,8 @@ const APPROXIMATE =
  * "Q1 revenue just under $1M ($0.9M)": a rounded figure followed by the exact one in parentheses. The exact one is
  * the value; the rounded one is not.
  */
-export function roundedBeforeExact(text: string, a: Amount, next: Amount | undefined, near: string): boolean {
-  if (!next || !APPROXIMATE.test(near)) return false;
+export function roundedBeforeExact(text: string, a: Amount, next: Amount, near: string): boolean {
+  if (!APPROXIMATE.test(near)) return false;
   if (!/^\s*\(\s*$/.test(text.slice(a.end, next.start))) return false;
   return /^\s*\)/.test(text.slice(next.end)) && next.currency === a.currency;
 }

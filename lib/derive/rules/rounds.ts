@@ -38,6 +38,16 @@ function stageName(s: string): string {
   return lower === 'seed' ? 'Seed' : 'Bridge';
 }
 
+/**
+ * What a round's text adds after its name (" — $42M", " led by Meridian"): one round closed on one day is one
+ * value however much of this a mention gives. A pattern in JavaScript's and PostgreSQL's common syntax.
+ */
+export const ROUND_DETAIL = '( — | led by ).*$';
+const DETAIL = new RegExp(ROUND_DETAIL, 's');
+
+/** A round's text without its details: "Series B — $42M led by Meridian" is "Series B". */
+export const roundName = (text: string): string => text.replace(DETAIL, '');
+
 /** The round a sentence or bullet line `unit` of `text` reports closed, as a tracker's text, or null. */
 export function roundIn(text: string, unit: Span): string | null {
   const sentence = text.slice(unit.start, unit.end);
