@@ -23,6 +23,9 @@ export default async function globalSetup(config: FullConfig) {
       // Parallel browsers share the console's one key; rate limits have their own tests.
       PI_RATE_LIMIT_PER_SECOND: '100000',
       PI_RATE_LIMIT_BURST: '100000',
+      // Shedding (tests/api/shedding.test.ts) would turn a page's prefetch into a 503 whenever parallel
+      // browsers queue intake on 2 busy cores, and the page would then fetch again what it should hold.
+      PI_SHED_AFTER_MS: '600000',
       DATABASE_URL: '',
     },
     Boolean(process.env.PI_E2E_SERVER_LOG),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../lib/schemas/audit-event';
 import type { Fund } from '../../lib/schemas/fund';
 import type { Tracker, TrackerValue, WorkspaceTrackerValue } from '../../lib/schemas/tracker';
-import { ada, alan, unique, walk, type List, type Loose } from '../helpers/api';
+import { ada, alan, SCRATCH_FUND, unique, walk, type List, type Loose } from '../helpers/api';
 import { companyFixtures } from '../helpers/fixtures';
 import { arrTracker } from '../helpers/intake';
 
@@ -20,8 +20,9 @@ let fund: Fund;
 beforeAll(async () => {
   arr = await arrTracker();
   const funds = await walk<Fund>(ada(), '/funds', 100);
-  if (!funds[0]) throw new Error('the demo has no fund');
-  fund = funds[0];
+  const scratch = funds.find((f) => f.name === SCRATCH_FUND);
+  if (!scratch) throw new Error('the suite template has no scratch fund');
+  fund = scratch;
 });
 
 /** A company of this file's own with one manual ARR value; returns both ids. */

@@ -3,7 +3,7 @@ import type { Email } from '../../lib/schemas/intake';
 import type { SearchHit } from '../../lib/schemas/search';
 import type { Touchpoint } from '../../lib/schemas/touchpoint';
 import type { Tracker } from '../../lib/schemas/tracker';
-import { ada, alan, grace, type List, type Loose } from '../helpers/api';
+import { ada, alan, grace, SCRATCH_FUND, type List, type Loose } from '../helpers/api';
 import { uniqueDomain } from '../helpers/fixtures';
 import { compose, postEmail, settled, uploadFile } from '../helpers/intake';
 import { fileElementIds, ids, marked, nonsenseWord, searchAll } from '../helpers/search';
@@ -76,8 +76,8 @@ beforeAll(async () => {
   const file = await uploadFile(made.zurich, 'plan.txt', new TextEncoder().encode(`Hiring plan ${W} for Zürich.`));
   expect(file.status, file.text).toBe(202);
   elements = await fileElementIds(String(file.body.publicId));
-  const funds = await api<List<{ publicId: string }>>('GET', '/funds');
-  fund = funds.body.items[0]?.publicId ?? '';
+  const funds = await api<List<{ publicId: string; name: string }>>('GET', '/funds');
+  fund = funds.body.items.find((f) => f.name === SCRATCH_FUND)?.publicId ?? '';
   const added = await api('POST', `/funds/${fund}/companies`, {
     body: { companyPublicId: made.other, status: 'active' },
   });

@@ -61,6 +61,13 @@ export const alan = () => client(keys().alan);
 
 let counter = 0;
 /** A name no other test or run uses. */
+/**
+ * A fund of the demo workspace that files may add their own companies to. The
+ * three seeded funds are read as seeded (or raced on, the second) by other
+ * files at the same time; its name sorts after theirs.
+ */
+export const SCRATCH_FUND = '~Scratch fund';
+
 export function unique(prefix: string): string {
   counter += 1;
   return `${prefix} ${process.pid}-${Date.now().toString(36)}-${counter}`;

@@ -2,11 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApiKey, revokeApiKey } from '../../lib/admin/keys';
 import { createWorkspace } from '../../lib/admin/workspaces';
 import { openDatabase } from '../../lib/db/client';
+import { funds, workspaces } from '../../lib/db/schema';
+import { newPublicId } from '../../lib/ids';
+import { DEMO_SLUG } from '../../lib/seed/demo';
 import { FUZZ_MEMBER, FUZZ_PAGE_TOKEN_SECRET, FUZZ_WORKSPACE } from '../fuzz/config';
+import { SCRATCH_FUND } from './api';
 
 /*
  * Seeding the demo costs about 18 s of CPU, and starting `pi` alone about 3 s:
@@ -109,6 +114,9 @@ export async function createTemplate(database: TestDatabase): Promise<Template> 
   try {
     const { db } = opened;
     await createWorkspace(db, { slug: FUZZ_WORKSPACE, name: 'Fuzz', memberEmails: [FUZZ_MEMBER] });
+    const [demo] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, DEMO_SLUG));
+    if (!demo) throw new Error('pi seed demo made no demo workspace');
+    await db.insert(funds).values({ workspaceId: demo.id, publicId: newPublicId(), name: SCRATCH_FUND });
     const key = async (email: string, label: string, workspaceSlug?: string) =>
       (await createApiKey(db, { email, label, workspaceSlug })).key;
     const keys: TemplateKeys = {
