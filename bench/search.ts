@@ -83,7 +83,9 @@ try {
   for (const k of [...new Set(rows.map((x) => x.kind))]) {
     const ms = rows.filter((x) => x.kind === k).flatMap((x) => x.ms);
     latency[k] = { p50: percentile(ms, 50), p95: percentile(ms, 95), n: ms.length };
-    log(`latency ${k.padEnd(12)} p50 ${latency[k].p50.toFixed(1)} ms  p95 ${latency[k].p95.toFixed(1)} ms  (${ms.length} calls)`);
+    log(
+      `latency ${k.padEnd(12)} p50 ${latency[k].p50.toFixed(1)} ms  p95 ${latency[k].p95.toFixed(1)} ms  (${ms.length} calls)`,
+    );
   }
   log(`results: ${writeResults('search', { kind, rows, latency })}`);
 } finally {

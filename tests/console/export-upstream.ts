@@ -8,7 +8,7 @@ import type { StartedServer } from '../helpers/server';
 /**
  * Another deployment of the API, as a console started with PI_API_BASE_URL
  * sees one: here, the real test server's API behind a forwarder that notes
- * each request and, when asked, fails every list page after the first.
+ * each request and, when asked, fails every page of the company list after the first.
  */
 export class ExportUpstream {
   readonly seen: string[] = [];
@@ -34,7 +34,8 @@ export class ExportUpstream {
   private async forward(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = req.url ?? '/';
     this.seen.push(url);
-    if (this.failPagesAfterFirst && url.includes('pageToken=')) {
+    // The exported list's later pages only: the fund memberships a companies export reads first stay whole.
+    if (this.failPagesAfterFirst && url.startsWith('/api/v1/companies?') && url.includes('pageToken=')) {
       res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'maintenance window' }));
       return;
     }

@@ -137,6 +137,7 @@ describe('CSV export of a table', () => {
       'LinkedIn',
       'X (Twitter)',
       'Crunchbase',
+      'Funds',
       'Company ID',
     ]);
     // Eight rows at three a page: the export followed nextPageToken twice.
@@ -185,6 +186,21 @@ describe('CSV export of a table', () => {
       new Set([created[0], created[1], created[3]].map((id) => guarded(id ?? ''))),
     );
     expect(column(header, rows, 'Status in fund').sort()).toEqual(['Dissolved', 'Exited', 'Exited']);
+  });
+
+  it("names each company's funds with its status in each, in fund-name order", async () => {
+    const funds = await api<List<{ publicId: string; name: string }>>('GET', '/funds');
+    const [first, second] = funds.items;
+    if (!first || !second) throw new Error('the demo has two funds');
+    await api('POST', `/funds/${first.publicId}/companies`, { companyPublicId: created[4], status: 'exited' });
+    await api('POST', `/funds/${second.publicId}/companies`, { companyPublicId: created[4], status: 'active' });
+    await api('POST', `/funds/${second.publicId}/companies`, { companyPublicId: created[5], status: 'dissolved' });
+    const { header, rows } = await csv(`/export/companies?${q({ search: prefix })}`);
+    const fundsOf = new Map(rows.map((r) => [r[header.indexOf('Company ID')], r[header.indexOf('Funds')]]));
+    expect(fundsOf.get(guarded(created[4] ?? ''))).toBe(`${first.name} (Exited); ${second.name} (Active)`);
+    expect(fundsOf.get(guarded(created[5] ?? ''))).toBe(`${second.name} (Dissolved)`);
+    // In no fund: an empty cell.
+    expect(fundsOf.get(guarded(created[7] ?? ''))).toBe('');
   });
 
   it("names each value's company and keeps numbers as numbers", async () => {

@@ -2,6 +2,8 @@ import 'server-only';
 import { handleConsoleRequest } from '@/lib/console/proxy';
 import { CONSOLE_BASE_URL } from '@/lib/console/transport';
 import { MEMBER_HEADER } from '@/lib/console/upstream-core';
+import type { ApiSchemas } from '@/lib/console/api-client';
+import type { Membership } from './tables';
 
 /** Why an export could not go on: the API's own answer (status and sentence), or the console's. */
 export class ExportError extends Error {
@@ -87,4 +89,33 @@ export async function listPage(path: string, member: string | null, query: URLSe
     throw new ExportError(502, 'The API answered with something other than a list', 'bad_gateway');
   const token = page.nextPageToken;
   return { items: page.items, nextPageToken: typeof token === 'string' && token ? token : undefined };
+}
+
+/** Every item of a list, page by page. */
+async function listAll<T>(path: string, member: string | null, limit: number): Promise<T[]> {
+  const items: T[] = [];
+  const query = new URLSearchParams({ limit: String(limit) });
+  for (;;) {
+    const page = await listPage(path, member, query);
+    items.push(...(page.items as T[]));
+    if (!page.nextPageToken) return items;
+    query.set('pageToken', page.nextPageToken);
+  }
+}
+
+/**
+ * Every company's funds and its status in each, by company id, in fund-name order: one walk over the
+ * funds and their members, rather than a request per exported company.
+ */
+export async function fundMemberships(member: string | null, limit: number): Promise<Map<string, Membership[]>> {
+  const byCompany = new Map<string, Membership[]>();
+  for (const fund of await listAll<ApiSchemas['Fund']>('/funds', member, limit)) {
+    const members = await listAll<ApiSchemas['FundCompany']>(`/funds/${fund.publicId}/companies`, member, limit);
+    for (const c of members) {
+      const held = byCompany.get(c.publicId) ?? [];
+      held.push({ fund: fund.name, status: c.status });
+      byCompany.set(c.publicId, held);
+    }
+  }
+  return byCompany;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { MEMBER_HEADER } from '@/lib/console/upstream-core';
 import { env } from '@/lib/env';
-import { apiGet, ExportError, listPage } from './api';
+import { apiGet, ExportError, fundMemberships, listPage } from './api';
 import { isExportTable, PAGING_PARAMS } from './href';
 import { csvStream } from './stream';
 import { EXPORTS, type ExportTable } from './tables';
@@ -62,8 +62,13 @@ export async function exportCsv(request: Request, tableName: string): Promise<Re
   const now = Date.now();
   let first;
   let stem;
+  let fundsOf;
   try {
-    [first, stem] = await Promise.all([listPage(path, member, query), fileStem(table, ids, member)]);
+    [first, stem, fundsOf] = await Promise.all([
+      listPage(path, member, query),
+      fileStem(table, ids, member),
+      table.memberships ? fundMemberships(member, pageSize()) : undefined,
+    ]);
   } catch (err) {
     if (err instanceof ExportError) return errorAnswer(err.status, err.message, err.code);
     throw err;
@@ -77,7 +82,7 @@ export async function exportCsv(request: Request, tableName: string): Promise<Re
       pageQuery.set('pageToken', pageToken);
       return listPage(path, member, pageQuery);
     },
-    records: (items) => table.records(items, { now }),
+    records: (items) => table.records(items, { now, fundsOf }),
   });
   const date = new Date(now).toISOString().slice(0, 10);
   return new Response(stream, {

@@ -17,6 +17,13 @@ export type Cell = string | number | undefined;
 export interface PageLookups {
   /** When the export started: a connection's state is judged against it, once for every row. */
   now: number;
+  /** Each company's funds, by fund name, with its status in each: read once, for the tables that show them. */
+  fundsOf?: ReadonlyMap<string, readonly Membership[]>;
+}
+
+export interface Membership {
+  fund: string;
+  status: ApiSchemas['FundCompany']['status'];
 }
 
 interface Column<Row> {
@@ -32,6 +39,8 @@ interface Spec<List extends { items: unknown[] }> {
   fixed?: Readonly<Record<string, string>>;
   /** The file name before the date: a word, or the listed thing's name looked up. */
   fileName: string | { path: (ids: readonly string[]) => string; suffix: string };
+  /** Whether its cells need every company's fund memberships (PageLookups.fundsOf). */
+  memberships?: boolean;
   columns: readonly Column<List['items'][number]>[];
 }
 
@@ -40,6 +49,7 @@ export interface ExportTable {
   path: (ids: readonly string[]) => string;
   fixed: Readonly<Record<string, string>>;
   fileName: Spec<{ items: unknown[] }>['fileName'];
+  memberships: boolean;
   headers: readonly string[];
   /** One CSV record per item of one page of the API's list. */
   records(items: readonly unknown[], lookups: PageLookups): Cell[][];
@@ -58,6 +68,7 @@ function table<List extends { items: unknown[] }>(spec: Spec<List>): ExportTable
     path: spec.path,
     fixed: spec.fixed ?? {},
     fileName: spec.fileName,
+    memberships: spec.memberships ?? false,
     headers: spec.columns.map((c) => c.header),
     records: (items, lookups) => rows(items).map((row) => spec.columns.map((c) => c.cell(row, lookups))),
   };
@@ -79,6 +90,11 @@ const companyColumns: readonly Column<ApiSchemas['Company']>[] = [
   { header: 'LinkedIn', cell: (c) => profile(c, 'LinkedIn') },
   { header: 'X (Twitter)', cell: (c) => profile(c, 'X (Twitter)') },
   { header: 'Crunchbase', cell: (c) => profile(c, 'Crunchbase') },
+  {
+    header: 'Funds',
+    cell: (c, l) =>
+      list(l.fundsOf?.get(c.publicId)?.map((m) => `${m.fund} (${FUND_STATUS_LABELS[m.status] ?? m.status})`)),
+  },
   { header: 'Company ID', cell: (c) => c.publicId },
 ];
 
@@ -118,6 +134,7 @@ export const EXPORTS: Record<ExportTableId, ExportTable> = {
   companies: table<ApiSchemas['CompanyList']>({
     path: () => '/companies',
     fileName: 'companies',
+    memberships: true,
     columns: companyColumns,
   }),
   'fund-companies': table<ApiSchemas['FundCompanyList']>({
