@@ -6,7 +6,8 @@
  * - dev, heldout: tests/fixtures/corpus-outside, written apart from the rules (its README.md); tune on dev only;
  * - dev2: tests/fixtures/corpus-outside-2, a second corpus written apart from the rules, all of it to tune on;
  * - dev3: tests/fixtures/corpus-outside-3, a third, messier one (other languages, fiscal years, HTML-only), to tune on;
- * - dev4: tests/fixtures/corpus-outside-4, a fourth (long letters, forwards of forwards, quoted figures), to tune on.
+ * - dev4: tests/fixtures/corpus-outside-4, a fourth (long letters, forwards of forwards, quoted figures), to tune on;
+ * - dev5: tests/fixtures/corpus-outside-5, a fifth (ten new companies, subject-line values, corrections), to tune on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ export const CORPORA = {
   dev2: path.join(root, 'tests', 'fixtures', 'corpus-outside-2'),
   dev3: path.join(root, 'tests', 'fixtures', 'corpus-outside-3'),
   dev4: path.join(root, 'tests', 'fixtures', 'corpus-outside-4'),
+  dev5: path.join(root, 'tests', 'fixtures', 'corpus-outside-5'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 

@@ -38,6 +38,7 @@ export const CORPUS_LABELS: Record<CorpusName, string> = {
   dev2: 'dev2 (tests/fixtures/corpus-outside-2: a second corpus written apart from the rules; tune here)',
   dev3: 'dev3 (tests/fixtures/corpus-outside-3: a third, messier corpus written apart from the rules; tune here)',
   dev4: 'dev4 (tests/fixtures/corpus-outside-4: a fourth corpus written apart from the rules; tune here)',
+  dev5: 'dev5 (tests/fixtures/corpus-outside-5: a fifth corpus written apart from the rules; tune here)',
 };
 
 const companyLine = (q: QualityResult) => {
