@@ -42,7 +42,9 @@ const MONTH_WORD = '([A-Za-zäéû]{3,10})';
 const FISCAL_END = new RegExp(
   `\\b(?:fiscal|financial)\\s+year\\s+(?:ends|ended|ending|closes|closed|runs\\s+to)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}|\\bFY\\s+(?:ends|ending)\\s+(?:in\\s+|on\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_WORD}|\\bFY\\s?['’]?\\d{2,4}\\s*\\(\\s*year\\s+(?:to|ended|ending)\\s+\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_WORD}|` +
     // "fiscal year 2026 (October 2025 – September 2026)", "FY26 (Oct 2025 to Sep 2026)": the range's last month.
-    `\\b(?:(?:fiscal|financial)\\s+year|FY)\\s?['’]?\\d{2,4}\\s*\\(\\s*[A-Za-z]{3,10}\\.?\\s+\\d{4}\\s*(?:[-–—]|to|through)\\s*${MONTH_WORD}`,
+    `\\b(?:(?:fiscal|financial)\\s+year|FY)\\s?['’]?\\d{2,4}\\s*\\(\\s*[A-Za-z]{3,10}\\.?\\s+\\d{4}\\s*(?:[-–—]|to|through)\\s*${MONTH_WORD}|` +
+    // "fiscal 2026 (year ended January 31, 2026)": the month, day first or after.
+    `\\b(?:fiscal|FY)\\s?['’]?\\d{2,4}\\s*\\(\\s*(?:fiscal\\s+)?year\\s+(?:to|ended|ending)\\s+${MONTH_WORD}\\s+\\d{1,2}\\b`,
   'i',
 );
 /** A fiscal quarter and the months it spans: "Q2 FY27 (July to September)", "Q1 of FY27 (April–June 2026)". */
@@ -66,7 +68,7 @@ const monthOfName = (name: string, writtenAt: Date): number | null => {
 export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
   const quarters = FISCAL_QUARTER.test(text);
   const m = FISCAL_END.exec(text);
-  const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   if (name) return { end: monthOfName(name, writtenAt), quarters };
   const q = FISCAL_QUARTER_MONTHS.exec(text) ?? FY_QUARTER_MONTHS.exec(text);
   const last = q?.[2]

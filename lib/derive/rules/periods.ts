@@ -172,6 +172,8 @@ function halfOf(h: number, y: number | undefined, w: Date): Period & { half: tru
   return { effectiveAt: h === 1 ? `${year}-06-30` : `${year}-12-31`, period: 'point', half: true };
 }
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
+const GERMAN_ORDINALS = ['erst', 'zweit', 'dritt', 'viert'];
+const DUTCH_ORDINALS = ['eerste', 'tweede', 'derde', 'vierde'];
 const FOREIGN_ORDINALS = ['premier', 'deuxième', 'troisième', 'quatrième', 'primer', 'segundo', 'tercer', 'cuarto'];
 
 /** Earlier patterns win where matches overlap ("30 September 2026" is a date, not the month "September 2026"). */
@@ -245,6 +247,21 @@ const PATTERNS: [RegExp, Handler][] = [
     (m, w) => quarterOf((FOREIGN_ORDINALS.indexOf((m[1] ?? '').toLowerCase()) % 4) + 1, year4(m[2]), w),
   ],
   [
+    // German and Dutch: "im ersten Quartal", "3. Quartal 2026", "het derde kwartaal".
+    new RegExp(
+      `\\b(?:(erst|zweit|dritt|viert)e[nmrs]?|(eerste|tweede|derde|vierde)|([1-4])\\.)\\s*(?:Quartal|kwartaal)(?:\\s+${YEAR4}\\b)?`,
+      'gi',
+    ),
+    (m, w) => {
+      const n = m[1]
+        ? GERMAN_ORDINALS.indexOf(m[1].toLowerCase()) + 1
+        : m[2]
+          ? DUTCH_ORDINALS.indexOf(m[2].toLowerCase()) + 1
+          : Number(m[3]);
+      return { ...quarterOf(n, year4(m[4]), w), ...(m[4] ? {} : { yearless: true }) };
+    },
+  ],
+  [
     // Portuguese and Italian: "3.º trimestre", "2º trimestre de 2026", "3° trimestre".
     new RegExp(`(?<![\\w.])([1-4])\\.?\\s?[ºª°]\\s+trimestre(?:\\s+(?:de\\s+|del\\s+)?${YEAR4}\\b)?`, 'gi'),
     (m, w) => quarterOf(Number(m[1]), year4(m[2]), w),
@@ -299,8 +316,9 @@ const PATTERNS: [RegExp, Handler][] = [
   [new RegExp(`\\b(0?[1-9]|1[0-2])[/.-]${YEAR4}\\b`, 'g'), (m) => monthEnd(Number(m[2]), Number(m[1]) - 1)],
   [
     // "ended the quarter with", "closed the month with", "at the end of the quarter", "quarter-end cash".
-    /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end)\b/gi,
-    (m, w) => ({ ...lastEnded(m[1] ?? m[2] ?? m[3] ?? '', w), relative: 'last' as const }),
+    // "averaged $248k a month over the quarter": a figure for the quarter the text looks back on.
+    /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end|(?:over|across|during|for)\s+the\s+(quarter))\b/gi,
+    (m, w) => ({ ...lastEnded(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '', w), relative: 'last' as const }),
   ],
   [
     /\b(last|this|previous|prior|current)\s+(month|quarter|year)(?:'s)?\b/gi,

@@ -26,18 +26,31 @@ const FORECAST = new RegExp(
     // German, French and Spanish plans and targets.
     String.raw`Ziel(?:e|wert)?|Prognosen?|geplant|objectifs?|prévisions?|prévu[es]*|presupuestos?|objetivos?|previsi[oó]n(?:es)?|previstos?|` +
     // "heading to", and the same in Portuguese, Italian, Dutch and Norwegian: a figure not reached yet.
-    String.raw`heading\s+(?:to|towards)|a\s+caminho\s+d[oa]s?|in\s+rotta\s+verso|op\s+weg\s+naar|på\s+vei\s+mot)\b`,
+    String.raw`heading\s+(?:to|towards)|a\s+caminho\s+d[oa]s?|in\s+rotta\s+verso|op\s+weg\s+naar|på\s+vei\s+mot|` +
+    // "We think we cross $2M", "we plan ~€800k"; French "prévoit", German "erwartet": a belief or plan, not a figure.
+    String.raw`(?:we|I|they)\s+(?:still\s+|also\s+)?(?:think|believe|plan)|prévoi(?:t|ent|r)|prévoyons|erwart(?:et|en|e)|planen|plant)\b`,
   'i',
 );
 // "$3M ARR target", "$2.5M budget" — but not "$120k, under budget" or "ahead of plan".
 const FORECAST_AFTER =
   /^\s*(?:(?!under\b|over\b|below\b|above\b|ahead\b|behind\b|vs\b|versus\b|against\b|of\b|than\b)[A-Za-z]+\s+)?(?:target|forecast|budget|goal|guidance|projection|estimate|plan)\b/i;
+// "if the pilot converts": a figure on a condition is not one reached.
+const CONDITION = /\b(?:if|unless|provided)\s+(?:the|we|our|they|it|all|this|that|both|a|an)\b/i;
+// "75 FTE by December": a figure to reach by then (unless the clause says it had been reached).
+const BY_LATER =
+  /^\s*(?:[\p{L}-]+\s+){0,2}by\s+(?:the\s+)?(?:end\s+of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/iu;
+// "burn is running ~$100k/month over plan": the gap to a plan, not the figure (but "$120k, under budget" is).
+const VARIANCE =
+  /^\s*(?:\/\s*(?:month|mo)\b|(?:per|a)\s+month\b)?\s*(?:over|above|under|below|ahead\s+of|behind)\s+(?:the\s+)?(?:plan|budget|target|forecast)\b/i;
+// "March burn includes a one-off $60k legal bill", "Headcount excludes the 2 advisors": a part, or what is left out.
+const PART =
+  /\b(?:includ|exclud)(?:e|es|ed|ing)\b(?:\s+(?!(?:is|was|were|are|at|stood|stands|came|reached|hit|of|to|totals?|totalled)\b)[\w-]+){0,3}\s*[~≈]?$/i;
 // "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
 const DELTA =
-  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+)?$/i;
+  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
 const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
 const ADDED =
-  /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+)?$/i;
+  /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
 const CLAUSE =
   /;|,\s*(?:and|but|while|whereas|although|though)\s|\s(?:but|whereas|vs\.?|versus|compared\s+(?:to|with)|against|although|though|while)\s/gi;
 
@@ -111,6 +124,8 @@ const isBareYear = (a: Amount): boolean =>
   a.value <= 2100;
 
 /** The metric `a` is a value of, or null. */
+const SIBLINGS = /^(?:\s*(?:\/|,|&|,?\s*and)\s*[^\s,/]*\d[^\s,/]*)+\s*$/i;
+
 function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention[]): MetricMention | null {
   // "ARR 900 K€ Burn 130 K€": a metric right before the figure is its own, not the one the next figure follows.
   const right = metrics.filter((m) => m.start >= clause.start && m.end <= a.start).at(-1);
@@ -124,6 +139,8 @@ function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention
     fits(after.def.kind, a)
   )
     return after;
+  // "$2.11M and $2.26M ARR": the first figure of a list takes the metric named after the last.
+  if (after && SIBLINGS.test(between) && fits(after.def.kind, a)) return after;
   let best: MetricMention | null = null;
   for (const m of metrics) {
     if (m.start >= clause.start && m.end <= a.start && a.start - m.end <= 80 && fits(m.def.kind, a)) best = m;
@@ -279,7 +296,10 @@ export function unitValues(
     const clause = parts.find((c) => a.start >= c.start && a.start < c.end) ?? unit;
     const before = text.slice(clause.start, a.start);
     const near = before.slice(-24);
-    if (FORECAST.test(before) || FORECAST_AFTER.test(text.slice(a.end, clause.end))) continue;
+    const after = text.slice(a.end, clause.end);
+    if (FORECAST.test(before) || FORECAST_AFTER.test(after) || CONDITION.test(after) || VARIANCE.test(after)) continue;
+    if (BY_LATER.test(after) && !/\bhad\b/i.test(before)) continue;
+    if (PART.test(near)) continue;
     if (CONVERSION.test(text.slice(lastEnd, a.start))) continue;
     if (PLAN_LEAD.test(text.slice(unit.start, a.start))) continue;
     // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
@@ -300,7 +320,8 @@ export function unitValues(
     if (earlier && (spentFigure(near) || partOfTotal(text.slice(lastEnd, a.start), a.start, mentions))) continue;
     // "Through end of H1 we recognised $2.67M of revenue": a running total, no period's figure.
     if (!metric.def.balance && CUMULATIVE.test(text.slice(Math.max(lastEnd, clause.start), a.start))) continue;
-    if (metric.def.kind === 'count' && (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6)))) continue;
+    // "hired 5", "added ~$150k ARR", "$150k new ARR": what came in, not the total.
+    if (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6))) continue;
     const seen = (groups.length ? mentions.filter((m) => withFigure(groups, m.start, a)) : mentions).filter(
       (m) => !inRemark(m, a),
     );

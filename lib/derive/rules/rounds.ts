@@ -25,8 +25,9 @@ const SUBJECT_FIRST = new RegExp(
   'i',
 );
 const OURS = /\b(?:we|we've|our|us)\b/i;
+// A term sheet or letter of intent signed is a round agreed, not closed.
 const NOT_OURS_OR_NOT_DONE =
-  /\b(?:will|plan(?:s|ning)?|expect(?:s|ing)?|hope|aim(?:s|ing)?|going\s+to|raising|closing|next|competitors?|rivals?|congrat\w*|their|they)\b/i;
+  /\b(?:will|plan(?:s|ning)?|expect(?:s|ing)?|hope|aim(?:s|ing)?|going\s+to|raising|closing|next|competitors?|rivals?|congrat\w*|their|they|term\s*sheets?|LOI|letters?\s+of\s+intent)\b/i;
 /** "led by Sequoia", "led by Index Ventures": a name, capitalised. */
 const LEAD = /\bled\s+by\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&))*)/;
 

@@ -156,6 +156,8 @@ export function splitSentences(text: string, span: Span): Span[] {
   for (const m of slice.matchAll(re)) {
     const stop = span.start + m.index;
     if (ABBREVIATION.test(text.slice(Math.max(span.start, stop - 6), stop + 1))) continue;
+    // "Revenue ........ $4.05M": dot leaders lead to a figure; they end no sentence.
+    if (/^\.{3,}\s+[$€£\d]/.test(text.slice(stop, stop + m[0].length + 1))) continue;
     const end = stop + m[0].trimEnd().length;
     out.push(trimSpan(text, { start, end }));
     start = end;
@@ -168,6 +170,8 @@ export function splitSentences(text: string, span: Span): Span[] {
 const HEADER_LINE = new RegExp(`^\\**${HEADER_LABEL}\\**\\s?:\\s`, 'i');
 const BULLET = /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/;
 const LABEL_LINE = /^\s*[A-Z][\w ()/&$%'-]{0,30}:\s/;
+/** "Revenue ............ $4.05M": a label, dot leaders and its figure, a line of its own. */
+const LEADER_LINE = /^\s*\S.{0,60}?\s?\.{3,}\s*[$€£\d]/;
 
 /**
  * Sentences and bullet lines of the given lines, skipping `skip` (table lines). A line without closing punctuation
@@ -207,7 +211,8 @@ export function textUnits(text: string, lines: Span[], skip: (line: Span) => boo
     }
     const prevLine = block ? text.slice(Math.max(block.start, block.lastLine), block.end) : '';
     const wrapped = prevLine.length >= 40 || /^[a-z$€£(]/.test(line);
-    if (block && adjacent && wrapped && !/[.!?:]$/.test(prevLine) && !LABEL_LINE.test(line)) {
+    const listed = LABEL_LINE.test(line) || LEADER_LINE.test(line) || LEADER_LINE.test(prevLine);
+    if (block && adjacent && wrapped && !/[.!?:]$/.test(prevLine) && !listed) {
       block.end = span.end;
       block.lines++;
       block.lastLine = span.start;

@@ -1,21 +1,22 @@
 /**
- * A slashed series beside a slashed list of periods: "headcount 37 / 39 / 40 (Jul/Aug/Sep)", "Net burn
- * Jul/Aug/Sep: €370k / €360k / €350k". The i-th figure is the i-th period's. A series whose sentence lists periods
- * but none of its length is ambiguous: none of its figures is read.
+ * A series beside a list of periods, parted by slashes, commas or "and": "headcount 37 / 39 / 40 (Jul/Aug/Sep)",
+ * "Net burn Jul/Aug/Sep: €370k / €360k / €350k", "April and May were $2.11M and $2.26M". The i-th figure is the
+ * i-th period's. A series whose sentence lists periods but none of its length is ambiguous: none of its figures
+ * is read.
  */
 import type { Amount } from './amounts';
 import type { PeriodMention } from './periods';
 import type { Span } from './sentences';
 
-const SLASH = /^\s*\/\s*$/;
+const SEPARATOR = /^\s*(?:\/|,|&|,?\s*and)\s*$/i;
 
-/** Runs of two or more items, each parted from the next by a slash only. */
+/** Runs of two or more items, each parted from the next by a separator only. */
 function runs<T extends Span>(text: string, items: T[]): T[][] {
   const out: T[][] = [];
   let run: T[] = [];
   for (const item of items) {
     const last = run.at(-1);
-    if (last && SLASH.test(text.slice(last.end, item.start))) run.push(item);
+    if (last && SEPARATOR.test(text.slice(last.end, item.start))) run.push(item);
     else {
       if (run.length > 1) out.push(run);
       run = [item];

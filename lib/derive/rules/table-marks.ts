@@ -10,7 +10,7 @@ export type Mark = 'actual' | 'plan' | null;
 
 const ACTUAL = /^(?:actuals?|act\.?|a|ist|real|r[ée]el|r[ée]alis[ée]|realizado)$/i;
 const PLAN =
-  /^(?:forecasts?|fcst\.?|f|budget(?:ed)?|bud\.?|plan(?:ned)?|targets?|projected|projections?|proj\.?|estimated?|est\.?|e|outlook|guidance|goal|soll|presupuesto|pr[ée]visionnel|pr[ée]vision)$/i;
+  /^(?:forecasts?|fcst\.?|f|p|b|budget(?:ed)?|bud\.?|plan(?:ned)?|targets?|projected|projections?|proj\.?|estimated?|est\.?|e|outlook|guidance|goal|soll|presupuesto|pr[ée]visionnel|pr[ée]vision)$/i;
 
 /** The mark a whole cell is ("Actual", "(F)", "Budget"), or null. */
 export function markOf(cell: string): Mark {
@@ -24,11 +24,11 @@ export function markOf(cell: string): Mark {
 
 /**
  * A header without its mark ("Sep 2026 (A)" → "Sep 2026", 'actual'; "Ist 04/2026" → "04/2026", 'actual'); a
- * one-letter mark only in parentheses.
+ * one-letter mark in parentheses, or a capital after a space ("Jan A", "Jan P", where a legend says A = actual).
  */
 export function splitMark(cell: string): { bare: string; mark: Mark } {
-  const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([\p{L}.]{2,12}))$/u.exec(cell.trim());
-  const word = m?.[2] ?? m?.[3];
+  const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([\p{L}.]{2,12})|\s+([AFPBE]))$/u.exec(cell.trim());
+  const word = m?.[2] ?? m?.[3] ?? m?.[4];
   const mark = word ? markOf(word) : null;
   if (mark && m?.[1]) return { bare: m[1], mark };
   const pre = /^([\p{L}.]{2,12})\s+(\S.*)$/u.exec(cell.trim());

@@ -7,6 +7,7 @@
  */
 
 import { type FoundValue, type TextBlock } from '../types';
+import { findAmounts } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
 import { metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
@@ -142,6 +143,7 @@ function readValues(block: TextBlock): FoundValue[] {
   if (block.rows || planned) return out;
   const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   let section: Period | null = null;
+  let planSection = false;
   // The latest period the sentences before read a figure for: "February ARR was $3.2M. We're 46 people." — the
   // figures that follow, naming none, are still February's.
   let carried: Period | null = null;
@@ -173,8 +175,17 @@ function readValues(block: TextBlock): FoundValue[] {
     if (found.length) day = days[0] ?? null;
     if ((unit.heading || onlyPeriods(text, unit, mentions)) && found.length === 0) {
       section = sectionPeriod(text.slice(unit.start, unit.end), mentions);
+      // A line whose figure was not read ("ARR 4.2m by Dec 2027") is no new heading.
+      const figures = findAmounts(text, unit.start, unit.end).filter(
+        (a) =>
+          !mentions.some((m) => a.start < m.end && a.end > m.start) &&
+          !/^(?:19|20)\d{2}$/.test(text.slice(a.start, a.end).trim()),
+      );
+      if (figures.length === 0) planSection = PLAN_LABEL.test(text.slice(unit.start, unit.end));
       continue;
     }
+    // Under a heading that names a plan ("FY27 plan", "Budget 2027"), until the next heading: no actuals.
+    if (planSection) continue;
     const quote = text.slice(unit.start, unit.end);
     for (const f of found) {
       prose.push({

@@ -1,0 +1,74 @@
+/**
+ * Periods and layouts met in mail written apart from the rules: German and Dutch quarters ("im ersten Quartal"),
+ * "over the quarter" in minutes sent after it, a fiscal year "ended January 31", dot leaders between a label and
+ * its figure, and a term sheet, which is no closed round. Hand-written examples.
+ */
+import { describe, expect, it } from 'vitest';
+import { findValues } from '../../lib/derive/rules/values';
+import type { FoundValue } from '../../lib/derive/types';
+
+const source = { type: 'email', id: 45 } as const;
+const read = (text: string, writtenAt: string, subject = 'Update'): FoundValue[] =>
+  findValues({ source, text, subject, writtenAt: new Date(writtenAt) });
+const brief = (vs: FoundValue[]) => vs.map((v) => [v.metric, v.amount, v.effectiveAt]);
+
+describe('periods', () => {
+  it('reads German and Dutch quarters by their ordinals', () => {
+    expect(brief(read('Der Umsatz im zweiten Quartal lag bei 2,4 Mio. €.\n', '2026-08-12'))).toEqual([
+      ['revenue', 2_400_000, '2026-06-30'],
+    ]);
+    expect(brief(read('De omzet in het derde kwartaal was € 910.000.\n', '2026-10-20'))).toEqual([
+      ['revenue', 910_000, '2026-09-30'],
+    ]);
+  });
+
+  it('dates a figure "over the quarter" at the end of the quarter the text looks back on', () => {
+    expect(brief(read('Net burn averaged $310k per month over the quarter.\n', '2026-11-18', 'Board minutes'))).toEqual(
+      [['burn', 310_000, '2026-09-30']],
+    );
+  });
+
+  it('dates table columns by a fiscal year "ended January 31"', () => {
+    const text = [
+      'Results for fiscal 2026 (year ended January 31, 2026).',
+      '',
+      '($mm)              FY26 actual    FY27 plan',
+      'Revenue                  14.2          19.5',
+      'Headcount (exit)          112           150',
+      '',
+    ].join('\n');
+    expect(brief(read(text, '2026-02-26'))).toEqual([
+      ['revenue', 14_200_000, '2026-01-31'],
+      ['headcount', 112, '2026-01-31'],
+    ]);
+  });
+});
+
+describe('layouts', () => {
+  it('reads lines with dot leaders, each figure with its own label', () => {
+    const text = [
+      'Recap of the Q3 numbers we reviewed:',
+      '',
+      '  Revenue ......................... $2.05M   (plan $1.9M)',
+      '  ARR, end of quarter ............. $8.4M',
+      '  Headcount, end of quarter ....... 64',
+      '',
+    ].join('\n');
+    expect(brief(read(text, '2026-10-22', 'Board recap'))).toEqual([
+      ['revenue', 2_050_000, '2026-09-30'],
+      ['arr', 8_400_000, '2026-09-30'],
+      ['headcount', 64, '2026-09-30'],
+    ]);
+  });
+});
+
+describe('rounds', () => {
+  it('reads a term sheet or a letter of intent as no closed round', () => {
+    const rounds = (text: string) => read(text, '2026-10-06').filter((v) => v.metric === 'round');
+    expect(rounds('Good news: we signed a term sheet for the Series B on Friday (lead: Harlow Peak).\n')).toEqual([]);
+    expect(rounds('We signed a letter of intent for our $20M Series B with Northgate.\n')).toEqual([]);
+    expect(rounds('We closed our $20M Series B on Friday, led by Northgate.\n').map((v) => v.amount)).toEqual([
+      'Series B — $20M led by Northgate',
+    ]);
+  });
+});
