@@ -163,12 +163,13 @@ export async function checkDemoTruth(readers: ListReader[], companies?: number):
       const values = await read<Value>(`/trackers/${tracker.publicId}/values?status=suggested&status=confirmed`);
       for (const v of values) {
         if (v.origin !== 'system') continue;
-        for (const c of v.citations) {
+        const truth = truths.get(v.companyPublicId);
+        // The demo's own items only: other files derive (and delete) companies of theirs in this workspace meanwhile.
+        for (const c of truth ? v.citations : []) {
           const item = valueItems.get(itemOf(c)) ?? { arr: [] };
           if (tracker.name === 'ARR') item.arr.push(v);
           valueItems.set(itemOf(c), item);
         }
-        const truth = truths.get(v.companyPublicId);
         if (tracker.name === 'Latest round' && truth) {
           report.checked[tracker.name] = (report.checked[tracker.name] ?? 0) + 1;
           const month = v.effectiveAt.slice(0, 7);

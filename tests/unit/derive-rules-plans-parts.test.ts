@@ -108,5 +108,9 @@ describe('several months at once', () => {
       ['burn', 290_000, '2026-07-31'],
       ['burn', 310_000, '2026-08-31'],
     ]);
+    // Two figures beside one period are no list of months: the metric after them is the second's only.
+    expect(brief(read('The team crossed 80, 81 people on 31 August.\n', '2026-09-04'))).toEqual([
+      ['headcount', 81, '2026-08-31'],
+    ]);
   });
 });

@@ -126,7 +126,13 @@ const isBareYear = (a: Amount): boolean =>
 /** The metric `a` is a value of, or null. */
 const SIBLINGS = /^(?:\s*(?:\/|,|&|,?\s*and)\s*[^\s,/]*\d[^\s,/]*)+\s*$/i;
 
-function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention[]): MetricMention | null {
+function metricFor(
+  text: string,
+  a: Amount,
+  clause: Span,
+  metrics: MetricMention[],
+  listed = false,
+): MetricMention | null {
   // "ARR 900 K€ Burn 130 K€": a metric right before the figure is its own, not the one the next figure follows.
   const right = metrics.filter((m) => m.start >= clause.start && m.end <= a.start).at(-1);
   if (right && /^\s*:?\s*$/.test(text.slice(right.end, a.start)) && fits(right.def.kind, a)) return right;
@@ -139,8 +145,9 @@ function metricFor(text: string, a: Amount, clause: Span, metrics: MetricMention
     fits(after.def.kind, a)
   )
     return after;
-  // "$2.11M and $2.26M ARR": the first figure of a list takes the metric named after the last.
-  if (after && SIBLINGS.test(between) && fits(after.def.kind, a)) return after;
+  // "$2.11M and $2.26M ARR" beside "April and May": a figure of a list paired with periods takes the metric named
+  // after the last ("Team crossed 100, 101 people" lists nothing).
+  if (listed && after && SIBLINGS.test(between) && fits(after.def.kind, a)) return after;
   let best: MetricMention | null = null;
   for (const m of metrics) {
     if (m.start >= clause.start && m.end <= a.start && a.start - m.end <= 80 && fits(m.def.kind, a)) best = m;
@@ -307,7 +314,9 @@ export function unitValues(
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
     // "Revenue (fees only, not GMV) was $640k": a metric named in an aside is not the metric of figures outside it.
     const outside = asides.length ? metrics.filter((m) => withFigure(asides, m.start, a)) : metrics;
-    const metric = metricFor(text, a, clause, outside) ?? elided(text, a, clause, mentions, out.at(-1)?.metric);
+    const metric =
+      metricFor(text, a, clause, outside, inSeries !== undefined) ??
+      elided(text, a, clause, mentions, out.at(-1)?.metric);
     if (!metric || countsOther(text, a, metric, metrics)) continue;
     if (!restated.has(a) && notTheValue(text, a, metric, clause, unit)) continue;
     const exact = amounts[i + 1];
