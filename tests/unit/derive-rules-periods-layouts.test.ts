@@ -28,6 +28,16 @@ describe('periods', () => {
     );
   });
 
+  it('dates "for the quarter" by the fiscal quarter the letter reports', () => {
+    const text = 'Q1 of fiscal 2027 (February through April) is done.\n\nRevenue for the quarter was $3.7M.\n';
+    expect(brief(read(text, '2026-05-21', 'Letter'))).toEqual([['revenue', 3_700_000, '2026-04-30']]);
+    const fiscalQ = 'Fiscal Q2 (May–July) summary:\n\nRevenue: USD 4.1 mn for the quarter\nHeadcount: 122\n';
+    expect(brief(read(fiscalQ, '2026-08-24', 'Q2 FY27 letter'))).toEqual([
+      ['revenue', 4_100_000, '2026-07-31'],
+      ['headcount', 122, '2026-07-31'],
+    ]);
+  });
+
   it('dates table columns by a fiscal year "ended January 31"', () => {
     const text = [
       'Results for fiscal 2026 (year ended January 31, 2026).',

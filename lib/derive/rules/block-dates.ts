@@ -16,7 +16,7 @@
 
 import { type FoundValue } from '../types';
 import { DATE_LABEL, FORWARD_BANNER, FORWARD_SUBJECT } from './mail-headers';
-import { findPeriods, monthEnd, type Period, type PeriodMention, previousQuarter } from './periods';
+import { findPeriods, isoDate, monthEnd, type Period, type PeriodMention, previousQuarter } from './periods';
 
 const FORWARD_MARK = new RegExp(`^\\s*(?:${FORWARD_BANNER}|_{10,})\\s*$`, 'im');
 /** The date line of a forwarded message's header, in any client's language. */
@@ -48,10 +48,11 @@ const FISCAL_END = new RegExp(
   'i',
 );
 /** A fiscal quarter and the months it spans: "Q2 FY27 (July to September)", "Q1 of FY27 (April–June 2026)". */
-const FISCAL_QUARTER_MONTHS = /\bQ([1-4])\s*(?:of\s+)?FY\s?['’]?\d{2,4}\s*\(([^()]{3,40})\)/i;
-/** The same written year first: "FY27 Q1 (Jul–Sep 2026)". */
+const FISCAL_QUARTER_MONTHS = /\bQ([1-4])\s*(?:of\s+)?(?:FY|fiscal(?:\s+year)?)\s?['’]?\d{2,4}\s*\(([^()]{3,40})\)/i;
+/** The same written year first: "FY27 Q1 (Jul–Sep 2026)"; or none: "Fiscal Q3 (August–October)". */
 const FY_QUARTER_MONTHS = /\bFY\s?['’]?\d{2,4}\s*Q([1-4])\s*\(([^()]{3,40})\)/i;
-const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?FY\s?['’]?\d{2}|\bFY\s?['’]?\d{2,4}\s*Q[1-4]\b/i;
+const FISCAL_Q_MONTHS = /\b(?:fiscal|FY)\s+Q([1-4])\s*\(([^()]{3,40})\)/i;
+const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?(?:FY|fiscal(?:\s+year)?)\s?['’]?\d{2}|\bFY\s?['’]?\d{2,4}\s*Q[1-4]\b/i;
 
 /** How a block's fiscal year runs: the month (0–11) it ends in, if the text says, and whether it names fiscal quarters. */
 export interface FiscalYear {
@@ -70,7 +71,7 @@ export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
   const m = FISCAL_END.exec(text);
   const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   if (name) return { end: monthOfName(name, writtenAt), quarters };
-  const q = FISCAL_QUARTER_MONTHS.exec(text) ?? FY_QUARTER_MONTHS.exec(text);
+  const q = FISCAL_QUARTER_MONTHS.exec(text) ?? FY_QUARTER_MONTHS.exec(text) ?? FISCAL_Q_MONTHS.exec(text);
   const last = q?.[2]
     ? findPeriods(q[2], writtenAt)
         .filter((p) => p.period === 'month')
@@ -118,6 +119,9 @@ export function fiscalDated(m: PeriodMention, fy: FiscalYear, writtenAt: Date): 
   }
   if (endMonth !== null && endMonth !== 11) {
     if (fy.quarters && m.yearless && m.period === 'quarter') return { ...m, ...latestFiscal(n, endMonth, writtenAt) };
+    // "over the quarter", "ended the quarter": the fiscal quarter that ended last.
+    if (m.period === 'quarter' && m.relative === 'last')
+      return { ...m, ...lastEndedFiscalQuarter(endMonth, writtenAt) };
     if (m.period === 'year' && m.relative === 'last') return { ...m, ...latestFiscal(0, endMonth, writtenAt) };
   }
   if (!m.fiscal) return m;
@@ -126,6 +130,18 @@ export function fiscalDated(m: PeriodMention, fy: FiscalYear, writtenAt: Date): 
   if (m.fiscal !== 'split') return m;
   const last = previousQuarter(writtenAt);
   return last.effectiveAt.startsWith(`${year}-`) ? { ...m, ...yearPeriod(last) } : m;
+}
+
+/** The latest quarter of a fiscal year ending in month `end` (0–11) that ended before `writtenAt`. */
+function lastEndedFiscalQuarter(end: number, writtenAt: Date): Period {
+  const today = isoDate(writtenAt);
+  for (let back = 0; ; back++) {
+    const y = writtenAt.getUTCFullYear();
+    const m0 = (((writtenAt.getUTCMonth() - back) % 12) + 12) % 12;
+    const year = y + Math.floor((writtenAt.getUTCMonth() - back) / 12);
+    const p = monthEnd(year, m0);
+    if ((m0 - end + 12) % 3 === 0 && p.effectiveAt < today) return { effectiveAt: p.effectiveAt, period: 'quarter' };
+  }
 }
 
 const yearPeriod = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'year' });

@@ -69,6 +69,8 @@ function periodStart(effectiveAt: string, period: FoundValue['period']): string 
   return effectiveAt;
 }
 
+const THE_QUARTER = /^(?:over|across|during|for)\s+the\s+quarter$/i;
+
 /** A sheet or page whose name says it holds a plan ("Plan Q4", "Budget 2027", "Forecast"). */
 const PLAN_LABEL = /\b(?:plan|planned|budgets?|forecasts?|fcst|targets?|projections?|outlook|guidance)\b/i;
 
@@ -152,8 +154,10 @@ function readValues(block: TextBlock): FoundValue[] {
   const prose: ProseValue[] = [];
   // "this month" in a note about April, sent on 4 May, is April.
   const reported = ctx.period;
+  // "Revenue for the quarter was $4.4M" in a letter on Q2: that quarter, not the last one the calendar ended.
   const thisMeans = (m: PeriodMention): PeriodMention =>
-    m.relative === 'this' && reported?.period === m.period && reported.effectiveAt < m.effectiveAt
+    (m.relative === 'this' && reported?.period === m.period && reported.effectiveAt < m.effectiveAt) ||
+    (reported?.period === 'quarter' && THE_QUARTER.test(text.slice(m.start, m.end)))
       ? { ...m, ...reported }
       : m;
   // Asked of the whole text once, not per unit: per unit it made a long text quadratic.
