@@ -54,6 +54,38 @@ describe('periods', () => {
   });
 });
 
+describe('comparisons and years', () => {
+  it('reads the figure a comparison in parentheses gives for the period it names', () => {
+    expect(brief(read('- Revenue 2025: $7.2M (vs $5.0M in 2024)\n', '2026-01-20'))).toEqual([
+      ['revenue', 7_200_000, '2025-12-31'],
+      ['revenue', 5_000_000, '2024-12-31'],
+    ]);
+    expect(brief(read("- Chiffre d'affaires 2025 : 3,2 M€ (contre 2,6 M€ en 2024)\n", '2026-01-20'))).toEqual([
+      ['revenue', 3_200_000, '2025-12-31'],
+      ['revenue', 2_600_000, '2024-12-31'],
+    ]);
+    expect(brief(read('- closed 2025 at $455k arr (from $160k at end of 2024)\n', '2026-01-09'))).toEqual([
+      ['arr', 455_000, '2025-12-31'],
+      ['arr', 160_000, '2024-12-31'],
+    ]);
+  });
+
+  it("dates a rate given per month under a year that ended at the year's last month", () => {
+    const found = read('- ended 2025 at $455k arr\n- burn running ~$95k/mo\n', '2026-01-09');
+    expect(found.filter((v) => v.metric === 'burn').map((v) => [v.amount, v.effectiveAt, v.period])).toEqual([
+      [95_000, '2025-12-31', 'month'],
+    ]);
+  });
+
+  it('reads "Subscription ARR" as the ARR of a table', () => {
+    const text = 'Metric\tMar-26\tFeb-26\nSubscription ARR (£)\t1,410,000\t1,370,000\n';
+    expect(brief(read(text, '2026-04-12'))).toEqual([
+      ['arr', 1_410_000, '2026-03-31'],
+      ['arr', 1_370_000, '2026-02-28'],
+    ]);
+  });
+});
+
 describe('layouts', () => {
   it('reads lines with dot leaders, each figure with its own label', () => {
     const text = [

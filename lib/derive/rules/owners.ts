@@ -52,6 +52,16 @@ function isPeriodLabel(s: string): boolean {
   return found.length === 1 && found[0]?.start === 0 && found[0].end === label.length;
 }
 
+/** "(vs $4.1M in 2024)", "(contre 4,1 M€ en 2024)": the same metric's figure for a period it names. */
+function comparedWithPeriod(text: string, a: Amount, parens: Span): boolean {
+  const lead = text.slice(parens.start + 1, a.start);
+  if (!/^\s*(?:(?:up|down)\s+)?(?:vs\.?|versus|contre|gegenüber|compared\s+(?:to|with)|from)\s*$/i.test(lead))
+    return false;
+  const rest = text.slice(a.end, parens.end - 1);
+  const at = /^\s*(?:in|en|im|for|at|as\s+of|(?:at\s+)?(?:the\s+)?end\s+of)?\s*(?:the\s+)?$/i;
+  return findPeriods(rest, new Date()).some((m) => m.anchor && at.test(rest.slice(0, m.start)));
+}
+
 /** The parentheses `a` stands in within `unit`, or null. */
 function parensOf(text: string, a: Amount, unit: Span): Span | null {
   // Searched within the unit only: a search of the whole text for each figure makes a long text quadratic.
@@ -71,7 +81,7 @@ export function notTheValue(text: string, a: Amount, metric: MetricMention, clau
   if (parens) {
     // A note on the figure before it ("24 (3 joined)"), unless it names its own metric ("(18 months of runway)") or
     // its own period, the same metric's earlier figure ("ARR of £665k (January: £640k)").
-    const ownPeriod = isPeriodLabel(text.slice(parens.start + 1, a.start));
+    const ownPeriod = isPeriodLabel(text.slice(parens.start + 1, a.start)) || comparedWithPeriod(text, a, parens);
     if ((metric.start < parens.start || metric.end > parens.end) && !ownPeriod) return true;
     // "one churn (about $40k ARR)", "our largest customer ($300k ARR)".
     const lead = text.slice(Math.max(unit.start, parens.start - 40), parens.start);

@@ -291,10 +291,23 @@ const PATTERNS: [RegExp, Handler][] = [
   ],
   // "we ended 2025 with 12 people", "2025 closed with revenue of $3.05M": the year that closed.
   [
-    new RegExp(`\\b(?:(?:ended|closed|finished|exited)\\s+${YEAR4}\\b|${YEAR4}\\s+(?:closed|ended)\\b)`, 'gi'),
-    (m) => yearEnd(Number(m[1] ?? m[2])),
+    // "at end of 2024", "by the end of 2025" too.
+    new RegExp(
+      `\\b(?:(?:ended|closed|finished|exited)\\s+${YEAR4}\\b|${YEAR4}\\s+(?:closed|ended)\\b|end\\s+of\\s+${YEAR4}\\b)`,
+      'gi',
+    ),
+    (m) => yearEnd(Number(m[1] ?? m[2] ?? m[3])),
   ],
-  [new RegExp(`\\b(?:in|for|during)\\s+${YEAR4}\\b(?![-/.,]\\d)`, 'gi'), (m) => yearEnd(Number(m[1]))],
+  [new RegExp(`\\b(?:in|for|during|en|im)\\s+${YEAR4}\\b(?![-/.,]\\d)`, 'gi'), (m) => yearEnd(Number(m[1]))],
+  // "Revenue 2025: $6.8M", "Chiffre d'affaires 2025 : 6,8 M€": a year heading its figure.
+  // Not a month's, quarter's or half's year ("Aug 2025:", "Q3 2025:"), which the patterns above read.
+  [
+    new RegExp(
+      `(?<![\\d/.-]|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mai|juin|juil|déc|dez|okt|mär)[a-zéû]*\\.?|\\b[QHT][1-4]|\\bFY|\\bGJ)\\s?)${YEAR4}(?=\\s?:\\s)`,
+      'gi',
+    ),
+    (m) => yearEnd(Number(m[1])),
+  ],
   [
     new RegExp(`\\b${M}(?:(?:\\s+(?:de\\s+)?|\\s*[-/]\\s*)${YEAR4}\\b|\\s*['’](\\d{2})\\b|-(\\d{2})\\b)?`, 'gi'),
     (m, w) => monthOf(m[1] ?? '', year4(m[2]) ?? year2(m[3] ?? m[4]), w),

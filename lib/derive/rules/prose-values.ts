@@ -47,8 +47,9 @@ const PART =
   /\b(?:includ|exclud)(?:e|es|ed|ing)\b(?:\s+(?!(?:is|was|were|are|at|stood|stands|came|reached|hit|of|to|totals?|totalled)\b)[\w-]+){0,3}\s*[~≈]?$/i;
 // "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
 const DELTA =
-  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
-const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|than)\s*$/i;
+  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|contre|gegenüber|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
+// French "contre" and German "gegenüber" compare too: "6,8 M€ (contre 4,1 M€ en 2024)".
+const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|contre|gegenüber|than)\s*$/i;
 const ADDED =
   /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
 const CLAUSE =
@@ -314,8 +315,10 @@ export function unitValues(
     if (DELTA.test(near) && !(own && COMPARISON.test(near))) continue;
     // "Revenue (fees only, not GMV) was $640k": a metric named in an aside is not the metric of figures outside it.
     const outside = asides.length ? metrics.filter((m) => withFigure(asides, m.start, a)) : metrics;
+    // "Revenue $6.8M (vs $4.1M in 2024)": a comparison's own clause names no metric; the one it compares with does.
+    const scope = own && COMPARISON.test(near) ? { start: unit.start, end: clause.end } : clause;
     const metric =
-      metricFor(text, a, clause, outside, inSeries !== undefined) ??
+      metricFor(text, a, scope, outside, inSeries !== undefined) ??
       elided(text, a, clause, mentions, out.at(-1)?.metric);
     if (!metric || countsOther(text, a, metric, metrics)) continue;
     if (!restated.has(a) && notTheValue(text, a, metric, clause, unit)) continue;
@@ -359,7 +362,9 @@ export function unitValues(
     const heading = context.section?.period === 'point' && context.carried ? null : context.section;
     const section = heading ?? (metric.def.balance ? (context.day ?? context.carried) : context.carried);
     const chosen = named ?? section ?? fallback(metric);
-    const period = perMonth && (named?.half || chosen.period === 'quarter') ? monthAt(chosen) : chosen;
+    // "burn running ~$140k/mo" under a year that ended: that year's last month, the rate it ran at.
+    const rate = !metric.def.balance && chosen.period === 'year' && /^\s?\/\s?mo(?:nth)?\b/i.test(after);
+    const period = (perMonth && (named?.half || chosen.period === 'quarter')) || rate ? monthAt(chosen) : chosen;
     const kind = metric.def.kind;
     out.push({
       metric,

@@ -6,9 +6,12 @@
 
 import { type MetricMention, metricOfLabel } from './metrics';
 
-/** A balance's qualifier that keeps its metric: "Closing ARR", "End-of-period headcount". Not "Opening". */
+/**
+ * A balance's qualifier that keeps its metric: "Closing ARR", "End-of-period headcount", "Subscription ARR" (a
+ * subscription business's recurring revenue is its ARR). Not "Opening".
+ */
 const QUALIFIER =
-  /^(?:closing|ending|exit|current|monthly|period[- ]end|(?:month|quarter|year)[- ]end|end[- ]of[- ](?:period|month|quarter|year)|#|no\.(?:\s+of)?|number\s+of)\s*(?<=\s|#)/i;
+  /^(?:closing|ending|exit|current|monthly|subscription(?=\s+ARR\b)|period[- ]end|(?:month|quarter|year)[- ]end|end[- ]of[- ](?:period|month|quarter|year)|#|no\.(?:\s+of)?|number\s+of)\s*(?<=\s|#)/i;
 
 /** Words before a slash that change what the metric counts ("New / ARR", "Pipeline / ARR"): not a translation. */
 const NOT_A_TRANSLATION = /^(?:new|churned|lost|expansion|contraction|pipeline|opening|prior|previous|gross|net)$/i;
