@@ -104,6 +104,31 @@ describe('layouts', () => {
   });
 });
 
+describe('a table row on one line', () => {
+  it("reads each month or quarter named before a figure, in the label's unit, and no plan", () => {
+    const text = [
+      'Q2 KPI pack:',
+      '',
+      'ARR ($m): Apr 1.42, May 1.47, Jun 1.55 (Q2 budget 1.60)',
+      'Headcount: Apr 30, May 31, Jun 33 (budget 35)',
+      'Revenue ($k): Apr 120, May 131, Jun 140; Q2 total 391 (budget 400)',
+      '',
+    ].join('\n');
+    expect(brief(read(text, '2026-07-14'))).toEqual([
+      ['arr', 1_420_000, '2026-04-30'],
+      ['arr', 1_470_000, '2026-05-31'],
+      ['arr', 1_550_000, '2026-06-30'],
+      ['headcount', 30, '2026-04-30'],
+      ['headcount', 31, '2026-05-31'],
+      ['headcount', 33, '2026-06-30'],
+      ['revenue', 120_000, '2026-04-30'],
+      ['revenue', 131_000, '2026-05-31'],
+      ['revenue', 140_000, '2026-06-30'],
+      ['revenue', 391_000, '2026-06-30'],
+    ]);
+  });
+});
+
 describe('rounds', () => {
   it('reads a term sheet or a letter of intent as no closed round', () => {
     const rounds = (text: string) => read(text, '2026-10-06').filter((v) => v.metric === 'round');

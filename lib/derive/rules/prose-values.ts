@@ -20,6 +20,7 @@ import { spelledCounts } from './number-words';
 import { groupAt, parenGroups } from './parens';
 import { partOfTotal, roundedBeforeExact, spentFigure } from './breakdowns';
 import { seriesPeriods } from './series';
+import { inlineRow } from './inline-rows';
 
 const FORECAST = new RegExp(
   String.raw`\b(?:expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|project(?:ed|ing|ions?)|targets?|targeted|targeting|plan(?:s|ned|ning)?\s+(?:to|is|for|of)|planned|plan\s*:|goals?|pipeline|budget(?:s|ed)?|guidance|outlook|estimate[sd]?|propos(?:ed|es|al)|anticipate[sd]?|aim(?:s|ing)?\s+(?:to|for)|on\s+track\s+to|hope\s+to|will|we'll|going\s+to|should\s+(?:reach|hit|end|be)|by\s+(?:the\s+)?(?:year[- ]?end|end\s+of)|next\s+(?:month|quarter|year)|` +
@@ -272,6 +273,8 @@ export function unitValues(
   const out: Found[] = [];
   // A question ("Is the 3.4M ARR or something else?") asks about a figure; it states none.
   if (/\?\W*$/.test(text.slice(unit.start, unit.end))) return out;
+  const row = inlineRow(text, unit, mentions);
+  if (row) return row.map((r) => ({ ...r, guessed: false }));
   const metrics = findMetrics(text, unit.start, unit.end);
   const parts = clauses(text, unit);
   // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.

@@ -169,7 +169,7 @@ export function splitSentences(text: string, span: Span): Span[] {
 // A forwarded message's header lines are about the mail, not the company.
 const HEADER_LINE = new RegExp(`^\\**${HEADER_LABEL}\\**\\s?:\\s`, 'i');
 const BULLET = /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/;
-const LABEL_LINE = /^\s*[A-Z][\w ()/&$%'-]{0,30}:\s/;
+const LABEL_LINE = /^\s*[A-Z][\w ()/&$%£€'-]{0,30}:\s/;
 /** "Revenue ............ $4.05M": a label, dot leaders and its figure, a line of its own. */
 const LEADER_LINE = /^\s*\S.{0,60}?\s?\.{3,}\s*[$€£\d]/;
 
