@@ -70,6 +70,21 @@ describe('comparisons and years', () => {
     ]);
   });
 
+  it('reads a full year and what it is set against, and keeps the figures after it in the month reported', () => {
+    const text = [
+      '2025 is closed: revenue of £2.7m for the full year, against £1.9m in 2024.',
+      '',
+      'January itself was slow. Net burn £120k. We are thirty people, after two hires started on 6 January.',
+      '',
+    ].join('\n');
+    expect(brief(read(text, '2026-02-10', 'January update'))).toEqual([
+      ['revenue', 2_700_000, '2025-12-31'],
+      ['revenue', 1_900_000, '2024-12-31'],
+      ['burn', 120_000, '2026-01-31'],
+      ['headcount', 30, '2026-01-31'],
+    ]);
+  });
+
   it("dates a rate given per month under a year that ended at the year's last month", () => {
     const found = read('- ended 2025 at $455k arr\n- burn running ~$95k/mo\n', '2026-01-09');
     expect(found.filter((v) => v.metric === 'burn').map((v) => [v.amount, v.effectiveAt, v.period])).toEqual([

@@ -330,7 +330,7 @@ const PATTERNS: [RegExp, Handler][] = [
   [
     // "ended the quarter with", "closed the month with", "at the end of the quarter", "quarter-end cash".
     // "averaged $248k a month over the quarter": a figure for the quarter the text looks back on.
-    /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end|(?:over|across|during|for)\s+the\s+(quarter))\b/gi,
+    /\b(?:(?:ended|closed|finished|exited|wrapped\s+up)\s+the\s+(month|quarter|year)|(?:the\s+)?end\s+of\s+the\s+(month|quarter|year)|(month|quarter|year)[- ]end|(?:over|across|during|for)\s+the\s+(quarter|(?:full|whole)\s+year))\b/gi,
     (m, w) => ({ ...lastEnded(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '', w), relative: 'last' as const }),
   ],
   [

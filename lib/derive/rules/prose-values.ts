@@ -48,9 +48,9 @@ const PART =
   /\b(?:includ|exclud)(?:e|es|ed|ing)\b(?:\s+(?!(?:is|was|were|are|at|stood|stands|came|reached|hit|of|to|totals?|totalled)\b)[\w-]+){0,3}\s*[~≈]?$/i;
 // "ARR was 1.49m not 1.94m": the figure after "not" is the one corrected.
 const DELTA =
-  /(?:\b(?:not|from|vs\.?|versus|compared\s+(?:to|with)|contre|gegenüber|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
+  /(?:\b(?:not|from|vs\.?|versus|against|compared\s+(?:to|with)|contre|gegenüber|than|by|up|down|plus|previously|(?:increase|decrease|growth|change|drop|rise)\s+of)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
 // French "contre" and German "gegenüber" compare too: "6,8 M€ (contre 4,1 M€ en 2024)".
-const COMPARISON = /\b(?:from|vs\.?|versus|compared\s+(?:to|with)|contre|gegenüber|than)\s*$/i;
+const COMPARISON = /\b(?:from|vs\.?|versus|against|compared\s+(?:to|with)|contre|gegenüber|than)\s*$/i;
 const ADDED =
   /(?:\b(?:hired|hiring|added|adding|onboarded|signed|closed|won|lost|churned|welcomed|another|plus)|\+)\s*(?:(?:about|around|roughly|nearly|some|another)\s+|[~≈]\s*)?$/i;
 const CLAUSE =
@@ -234,6 +234,15 @@ function namedCurrency(text: string, metric: MetricMention, a: Amount): string |
   return paren?.[1] && between.length <= 40 ? currencyCell(paren[1]) : null;
 }
 
+/** "after the two hires started on 5 January": the day of another event in the sentence, not the figure's. */
+function eventDay(text: string, m: PeriodMention, unit: Span): boolean {
+  const lead = text.slice(Math.max(unit.start, m.start - 24), m.start);
+  return (
+    m.period === 'point' &&
+    /\b(?:started|joined|began|arrived|left|signed|went\s+live|launched)\s+(?:on\s+)?$/i.test(lead)
+  );
+}
+
 /** A flow given per month ("$520k per month", "monthly net burn", "$380k a month on average"). */
 const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|every\s+month|pro\s+Monat|par\s+mois|al\s+mes)\b/i;
 const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'month' });
@@ -338,7 +347,7 @@ export function unitValues(
     // "hired 5", "added ~$150k ARR", "$150k new ARR": what came in, not the total.
     if (ADDED.test(near) || /^\s+new\b/i.test(text.slice(a.end, a.end + 6))) continue;
     const seen = (groups.length ? mentions.filter((m) => withFigure(groups, m.start, a)) : mentions).filter(
-      (m) => !inRemark(m, a),
+      (m) => !inRemark(m, a) && !eventDay(text, m, unit),
     );
     const named = inSeries
       ? { effectiveAt: inSeries.effectiveAt, period: inSeries.period }

@@ -173,7 +173,8 @@ function readValues(block: TextBlock): FoundValue[] {
       ),
     );
     const found = unitValues(text, unit, mentions, { section, carried, day }, fallback);
-    carried = latestPeriod(found.filter((f) => !f.aside).map((f) => f.period)) ?? carried;
+    // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
+    carried = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period)) ?? carried;
     // Only a day the text named, not one guessed from the block.
     const days = found.filter((f) => !f.guessed && f.period.period === 'point').map((f) => f.period);
     if (found.length) day = days[0] ?? null;
