@@ -144,6 +144,24 @@ describe('a table row on one line', () => {
   });
 });
 
+describe('label and figure lines', () => {
+  it("reads the first line too, and a period that opens a label as the line's", () => {
+    const text = [
+      'March close, as requested:',
+      '',
+      'Q1 revenue                  £402k',
+      'March net burn              £118k',
+      'Headcount                   22',
+      '',
+    ].join('\n');
+    expect(brief(read(text, '2026-04-16'))).toEqual([
+      ['revenue', 402_000, '2026-03-31'],
+      ['burn', 118_000, '2026-03-31'],
+      ['headcount', 22, '2026-03-31'],
+    ]);
+  });
+});
+
 describe('rounds', () => {
   it('reads a term sheet or a letter of intent as no closed round', () => {
     const rounds = (text: string) => read(text, '2026-10-06').filter((v) => v.metric === 'round');

@@ -6,7 +6,8 @@
  * quotes its metric's label, its period's header and its cell, each as written (see lib/sources/cell-quote.ts).
  */
 
-import { findPeriods } from './periods';
+import { findPeriods, type Period } from './periods';
+import { type MetricMention } from './metrics';
 import { type Span, trimSpan } from './sentences';
 import {
   ACTUAL_HEADER,
@@ -231,11 +232,16 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
       return out;
     }
   }
-  // Metric rows without period columns: "ARR | $2.4M". The first row is a header unless it names a metric.
-  const header = metricOf(grid[from]?.[0]?.text ?? '') ? -1 : from;
+  // Metric rows without period columns: "ARR | $2.4M". The first row is a header unless it names a metric or
+  // holds a figure ("Q2 revenue   £712k" opens a list of label–figure lines).
+  const first = grid[from] ?? [];
+  const opensList = first.slice(1).some((cell) => tableAmount(cell.text, conv.germanNumbers));
+  const header = metricOf(first[0]?.text ?? '') || leadingPeriod(first[0]?.text ?? '', reader) || opensList ? -1 : from;
   for (let r = header >= 0 ? header + 1 : from; r < to; r++) {
     const label = grid[r]?.[0]?.text ?? '';
-    const metric = metricOf(label);
+    // "June net burn", "Q3 revenue": a period before the metric's name is the row's.
+    const led = metricOf(label) ? null : leadingPeriod(label, reader);
+    const metric = metricOf(label) ?? led?.metric;
     if (!metric) continue;
     const row = grid[r] ?? [];
     const c = row.findIndex((cell, j) => j > 0 && tableAmount(cell.text, conv.germanNumbers));
@@ -253,10 +259,21 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
           grid,
           { r, c, labelCol: 0, header, metricLabel: label, periodLabel: head },
           metric,
-          reader.fallback(metric),
+          led?.period ?? reader.fallback(metric),
           conv,
         ),
       );
   }
   return out;
+}
+
+const LEADING_PERIOD = /^((?:Q[1-4]|H[12])(?:\s+(?:19|20)\d{2})?|[\p{L}]{3,9}\.?(?:\s+(?:19|20)\d{2})?)\s+(\S.*)$/u;
+
+/** A row label that opens with a period and goes on to name a metric: "June net burn", "Q3 revenue 2026". */
+function leadingPeriod(label: string, reader: Reader): { metric: MetricMention; period: Period } | null {
+  const m = LEADING_PERIOD.exec(label.trim());
+  if (!m?.[1] || !m[2]) return null;
+  const metric = metricOf(m[2]);
+  const period = headerPeriod(m[1], reader.writtenAt);
+  return metric && period && period.period !== 'point' ? { metric, period } : null;
 }
