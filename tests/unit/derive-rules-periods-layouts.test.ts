@@ -162,6 +162,22 @@ describe('label and figure lines', () => {
   });
 });
 
+describe('French', () => {
+  it('reads "CA du T2" as revenue and a "mensuel" burn as said per month', () => {
+    expect(brief(read('- CA du T3 : 1 940 000 € (record)\n', '2026-10-08'))).toEqual([
+      ['revenue', 1_940_000, '2026-09-30'],
+    ]);
+    const text = [
+      '                          T3 2026 réel     T3 2026 budget',
+      'Burn net mensuel moyen          98 000            105 000',
+      'Effectif                           64                 66',
+      '',
+    ].join('\n');
+    const burn = read(text, '2026-10-08').find((v) => v.metric === 'burn');
+    expect(burn && [burn.amount, burn.effectiveAt, burn.perMonth]).toEqual([98_000, '2026-09-30', true]);
+  });
+});
+
 describe('rounds', () => {
   it('reads a term sheet or a letter of intent as no closed round', () => {
     const rounds = (text: string) => read(text, '2026-10-06').filter((v) => v.metric === 'round');

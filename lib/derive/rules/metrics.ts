@@ -40,7 +40,9 @@ const METRICS: MetricDef[] = [
       // Dutch, Norwegian, Italian and Portuguese.
       'omzet|omsetning(?:en)?|ricavi|fatturato|receitas?|fatura[çc][ãa]o|faturamento|' +
       // "Rev $2.2MM", "Q2 rev: $1.1M": the short form, only right before its figure.
-      'rev(?=\\s*:?\\s*[$€£]?\\d)',
+      'rev(?=\\s*:?\\s*[$€£]?\\d)|' +
+      // French "CA du T2", "CA de juin": chiffre d'affaires, before its period.
+      'CA(?=\\s+(?:du|de)\\s|\\s+T[1-4]\\b)',
   ),
   // "we burned €240k": the verb names it too.
   // Gross burn (spend before revenue) is not net burn: it names no metric read here.

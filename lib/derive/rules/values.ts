@@ -234,7 +234,7 @@ function readValues(block: TextBlock): FoundValue[] {
 
 /** Words that make a flow a month's figure: "/month", "per month", "a month", "avg", "monthly", "mensile", "/mnd". */
 const PER_MONTH =
-  /\/\s*(?:mo|month|mnd|mês|mese)\b|\bper\s+(?:month|mo)\b|\ba\s+month\b|\bmonthly\b|\bav(?:era)?g(?:e[ds]?)?\b|\bmensil[ei]\b|\bmensal\b|\bmedi[oa]\b|\bmédi[oa](?![\wÀ-ÿ])|\bgemiddeld|\bgjennomsnitt/i;
+  /\/\s*(?:mo|month|mnd|mês|mese)\b|\bper\s+(?:month|mo)\b|\ba\s+month\b|\bmonthly\b|\bav(?:era)?g(?:e[ds]?)?\b|\bmensil[ei]\b|\bmensal\b|\bmedi[oa]\b|\bmédi[oa](?![\wÀ-ÿ])|\bgemiddeld|\bgjennomsnitt|\bmensuel(?:le)?s?\b|\bmonatlich/i;
 
 /**
  * A quarter's burn said per month (a row "Net burn / month" under "Q3 2026", or the one burn of a sentence "net burn
