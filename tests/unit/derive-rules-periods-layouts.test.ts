@@ -179,6 +179,22 @@ describe('French', () => {
 });
 
 describe('rounds', () => {
+  it('reads rounds as board minutes record them, asides about other investors and all', () => {
+    const rounds = (text: string) =>
+      read(text, '2026-12-02', 'Board minutes')
+        .filter((v) => v.metric === 'round')
+        .map((v) => [v.amount, v.effectiveAt]);
+    expect(
+      rounds('The $21M Series B closed on 20 November 2026 (existing investors took up their pro rata).\n'),
+    ).toEqual([['Series B — $21M', '2026-11-20']]);
+    expect(rounds('The board ratified the seed extension: $2M, led by Kestrel, closed on 18 November 2026.\n')).toEqual(
+      [['Seed — $2M led by Kestrel', '2026-11-18']],
+    );
+    expect(rounds('The chair confirmed that the Series A of £7m completed on 24 November 2026.\n')).toEqual([
+      ['Series A — £7m', '2026-11-24'],
+    ]);
+  });
+
   it('reads a term sheet or a letter of intent as no closed round', () => {
     const rounds = (text: string) => read(text, '2026-10-06').filter((v) => v.metric === 'round');
     expect(rounds('Good news: we signed a term sheet for the Series B on Friday (lead: Harlow Peak).\n')).toEqual([]);

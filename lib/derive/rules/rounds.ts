@@ -25,6 +25,11 @@ const SUBJECT_FIRST = new RegExp(
   'i',
 );
 const OURS = /\b(?:we|we've|our|us)\b/i;
+/** Board minutes on the company's own round: "The board ratified the seed extension", "confirmed that the Series A". */
+const MINUTED = new RegExp(
+  String.raw`\b(?:ratified|approved|confirmed|noted)\s+(?:that\s+)?(?:the|our)\s+(?:[$€£]?[\d.,]+\s?(?:[kKmM]|mn|million)?\s+)?(?:${STAGE.source})`,
+  'i',
+);
 // A term sheet or letter of intent signed is a round agreed, not closed.
 const NOT_OURS_OR_NOT_DONE =
   /\b(?:will|plan(?:s|ning)?|expect(?:s|ing)?|hope|aim(?:s|ing)?|going\s+to|raising|closing|next|competitors?|rivals?|congrat\w*|their|they|term\s*sheets?|LOI|letters?\s+of\s+intent)\b/i;
@@ -53,8 +58,10 @@ export const roundName = (text: string): string => text.replace(DETAIL, '');
 export function roundIn(text: string, unit: Span): string | null {
   const sentence = text.slice(unit.start, unit.end);
   const stage = STAGE.exec(sentence) ?? SAFE.exec(sentence);
-  if (!stage || !CLOSED.test(sentence) || NOT_OURS_OR_NOT_DONE.test(sentence)) return null;
-  if (!OURS.test(sentence) && !SUBJECT_FIRST.test(sentence)) return null;
+  // "(… existing investors took up their pro rata)": an aside names others, not the round's owner.
+  const plain = sentence.replace(/\([^()]*\)/g, ' ');
+  if (!stage || !CLOSED.test(sentence) || NOT_OURS_OR_NOT_DONE.test(plain)) return null;
+  if (!OURS.test(sentence) && !SUBJECT_FIRST.test(sentence) && !MINUTED.test(sentence)) return null;
   // The round's size: a money figure written with a currency, not a valuation.
   const size = findAmounts(text, unit.start, unit.end).find(
     (a) => a.currency !== null && !/^\s*(?:pre|post|valuation)/i.test(text.slice(a.end, a.end + 12)),
