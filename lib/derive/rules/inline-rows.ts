@@ -14,7 +14,7 @@ import { labelUnit } from './amounts';
 import { tableAmount } from './table-numbers';
 import { readableLabel } from './table-marks';
 
-export interface RowValue {
+interface RowValue {
   metric: MetricMention;
   amount: number;
   unit: string | null;
