@@ -164,3 +164,16 @@ export function labelUnit(label: string): LabelUnit {
       : 0;
   return { currency, pow, percent: /%|\bpercent\b|\bpct\b/i.test(label) };
 }
+
+/** A year written alone ("2025"), not an amount. */
+export const isBareYear = (a: Amount): boolean =>
+  !a.currency &&
+  !a.scaled &&
+  !a.percent &&
+  !a.duration &&
+  Number.isInteger(a.value) &&
+  a.value >= 1990 &&
+  a.value <= 2100;
+
+/** `value` × 10^`pow` as written: toPrecision, so 2.41 × 1000 is 2410, not 2410.0000000000005. */
+export const timesTenTo = (value: number, pow: number): number => Number((value * 10 ** pow).toPrecision(15));

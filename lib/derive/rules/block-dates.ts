@@ -135,11 +135,10 @@ export function fiscalDated(m: PeriodMention, fy: FiscalYear, writtenAt: Date): 
 /** The latest quarter of a fiscal year ending in month `end` (0–11) that ended before `writtenAt`. */
 function lastEndedFiscalQuarter(end: number, writtenAt: Date): Period {
   const today = isoDate(writtenAt);
-  for (let back = 0; ; back++) {
-    const y = writtenAt.getUTCFullYear();
-    const m0 = (((writtenAt.getUTCMonth() - back) % 12) + 12) % 12;
-    const year = y + Math.floor((writtenAt.getUTCMonth() - back) / 12);
-    const p = monthEnd(year, m0);
+  // Month ends going back from the month written in, counted in months since year 0.
+  for (let at = writtenAt.getUTCFullYear() * 12 + writtenAt.getUTCMonth(); ; at--) {
+    const m0 = at % 12;
+    const p = monthEnd(Math.floor(at / 12), m0);
     if ((m0 - end + 12) % 3 === 0 && p.effectiveAt < today) return { effectiveAt: p.effectiveAt, period: 'quarter' };
   }
 }

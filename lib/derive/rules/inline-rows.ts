@@ -5,12 +5,11 @@
  * page marks it as written.
  */
 
-import { type Amount } from './amounts';
+import { type Amount, labelUnit, timesTenTo } from './amounts';
 import { fits, type MetricMention } from './metrics';
 import { monthEnd, type Period, type PeriodMention } from './periods';
 import { type Span } from './sentences';
 import { metricOf } from './table-cells';
-import { labelUnit } from './amounts';
 import { tableAmount } from './table-numbers';
 import { readableLabel } from './table-marks';
 
@@ -49,13 +48,12 @@ export function inlineRow(text: string, unit: Span, mentions: PeriodMention[]): 
     if (!amount || !fits(metric.def.kind, amount, true, labelled.percent)) continue;
     // "Jul 30" in a row of months is July's figure 30, not the 30th of July.
     const [y, mo] = named.effectiveAt.split('-').map(Number) as [number, number];
-    const period: Period =
-      named.period === 'point' && named.end > at + word.length ? { ...monthEnd(y, mo - 1), period: 'month' } : named;
+    const period: Period = named.period === 'point' && named.end > at + word.length ? monthEnd(y, mo - 1) : named;
     const money = metric.def.kind === 'money';
     const scaled = money && !amount.scaled && labelled.pow > 0;
     out.push({
       metric,
-      amount: scaled ? Number((amount.value * 10 ** labelled.pow).toPrecision(15)) : amount.value,
+      amount: scaled ? timesTenTo(amount.value, labelled.pow) : amount.value,
       unit: money ? (amount.currency ?? labelled.currency) : null,
       period: { effectiveAt: period.effectiveAt, period: period.period },
     });

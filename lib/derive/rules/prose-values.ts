@@ -10,7 +10,7 @@
  * customers added ("hired 5 engineers").
  */
 
-import { type Amount, findAmounts } from './amounts';
+import { type Amount, findAmounts, isBareYear } from './amounts';
 import { findMetrics, fits, type MetricMention } from './metrics';
 import { type Period, type PeriodMention } from './periods';
 import { type Span, type Unit } from './sentences';
@@ -85,15 +85,6 @@ function comparedAt(text: string, amounts: Amount[], i: number): number {
     ? next.start
     : text.length;
 }
-
-const isBareYear = (a: Amount): boolean =>
-  !a.currency &&
-  !a.scaled &&
-  !a.percent &&
-  !a.duration &&
-  Number.isInteger(a.value) &&
-  a.value >= 1990 &&
-  a.value <= 2100;
 
 /** The metric `a` is a value of, or null. */
 const SIBLINGS = /^(?:\s*(?:\/|,|&|,?\s*and)\s*[^\s,/]*\d[^\s,/]*)+\s*$/i;

@@ -4,7 +4,7 @@
  */
 
 import { type CellRef, type FoundValue } from '../types';
-import { type Amount, labelUnit } from './amounts';
+import { type Amount, labelUnit, timesTenTo } from './amounts';
 import { type MetricMention, fits } from './metrics';
 import { type Period } from './periods';
 import { readableLabel } from './table-marks';
@@ -90,8 +90,7 @@ export function cellValue(
   // The label's own unit wins: "Revenue ($)" in a table headed "(USD k)" is in dollars.
   const tablePow = unit.currency === null && Math.abs(amount.value) < IN_FULL ? conv.pow : 0;
   const pow = unit.pow || tablePow;
-  // toPrecision: 2.41 × 1000 is 2410, not 2410.0000000000005.
-  const value = money && !amount.scaled && pow ? Number((amount.value * 10 ** pow).toPrecision(15)) : amount.value;
+  const value = money && !amount.scaled && pow ? timesTenTo(amount.value, pow) : amount.value;
   return {
     metric,
     amount: metric.def.kind === 'months' && amount.duration === 'years' ? value * 12 : value,

@@ -240,8 +240,9 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
   for (let r = header >= 0 ? header + 1 : from; r < to; r++) {
     const label = grid[r]?.[0]?.text ?? '';
     // "June net burn", "Q3 revenue": a period before the metric's name is the row's.
-    const led = metricOf(label) ? null : leadingPeriod(label, reader);
-    const metric = metricOf(label) ?? led?.metric;
+    const own = metricOf(label);
+    const led = own ? null : leadingPeriod(label, reader);
+    const metric = own ?? led?.metric;
     if (!metric) continue;
     const row = grid[r] ?? [];
     const c = row.findIndex((cell, j) => j > 0 && tableAmount(cell.text, conv.germanNumbers));

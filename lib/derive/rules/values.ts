@@ -7,7 +7,7 @@
  */
 
 import { type FoundValue, type TextBlock } from '../types';
-import { findAmounts } from './amounts';
+import { findAmounts, isBareYear } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
 import { metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
@@ -182,9 +182,7 @@ function readValues(block: TextBlock): FoundValue[] {
       section = sectionPeriod(text.slice(unit.start, unit.end), mentions);
       // A line whose figure was not read ("ARR 4.2m by Dec 2027") is no new heading.
       const figures = findAmounts(text, unit.start, unit.end).filter(
-        (a) =>
-          !mentions.some((m) => a.start < m.end && a.end > m.start) &&
-          !/^(?:19|20)\d{2}$/.test(text.slice(a.start, a.end).trim()),
+        (a) => !mentions.some((m) => a.start < m.end && a.end > m.start) && !isBareYear(a),
       );
       if (figures.length === 0) planSection = PLAN_LABEL.test(text.slice(unit.start, unit.end));
       continue;
