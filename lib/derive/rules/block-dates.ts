@@ -204,15 +204,11 @@ const TRIMESTRE =
   /\b(?:trimestres?|chiffre d['’]affaires|effectifs?|résultats|ingresos|plantilla|resultados|cierre)\b/i;
 
 /** Whether `text` is a French or Spanish report, where "T3" is the third quarter: asked once per text. */
-export function isForeignReport(text: string): boolean {
+function isForeignReport(text: string): boolean {
   return TRIMESTRE.test(text);
 }
 
-/**
- * `unit` of `text` as the period reader reads it: in a French or Spanish report, "T3" (troisième trimestre) is
- * written "Q3". The same length, so offsets stay.
- */
-export function quarterWords(text: string, unit: { start: number; end: number }, foreign: boolean): string {
-  const own = text.slice(unit.start, unit.end);
-  return foreign ? own.replace(/\bT(?=[1-4]\b)/g, 'Q') : own;
+/** `text` as the period reader reads it: in a French or Spanish report, "T3" (troisième trimestre) is "Q3". */
+export function quarterWords(text: string): string {
+  return isForeignReport(text) ? text.replace(/\bT(?=[1-4]\b)/g, 'Q') : text;
 }

@@ -123,8 +123,10 @@ export function headerPeriod(cell: string, writtenAt: Date): Period | null {
   const text = cell.trim();
   // Foreign month names; a French quarter ("T3 2026", trimestre) is a quarter.
   const english = text
-    // "Q1 total", "Total 2025": the period's total is its figure.
-    .replace(/^total\s+|\s+total$/i, '')
+    // snake_case headers ("q1_total") read as words.
+    .replace(/_/g, ' ')
+    // "Q1 total", "Total 2025", "Summe Q2": the period's total is its figure.
+    .replace(/^(?:total|summe|gesamt|somme|totale)\s+|\s+(?:total|summe|gesamt)$/i, '')
     // "Exercice 2025", "Ejercicio 2025", "Geschäftsjahr 2025": a financial year.
     .replace(/^(?:exercice|ejercicio|gesch[äa]ftsjahr|GJ)\s+(?=(?:19|20)\d{2}$)/i, 'FY ')
     // "jan/26", "fev-26": a month and its year's two digits.

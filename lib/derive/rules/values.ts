@@ -18,7 +18,6 @@ import {
   forwardedAt,
   headingPeriod as sectionPeriod,
   quarterRanges,
-  isForeignReport,
   quarterWords,
   type ProseValue,
 } from './block-dates';
@@ -45,7 +44,7 @@ function latestPeriod(periods: Period[]): Period | null {
   return best;
 }
 
-/** A unit that names periods and nothing else ("1. Q1 2026.", "— March —"): a heading for the lines after it. */
+/** A unit that names periods and nothing else ("1. Q1 2026.", "— March —", "2. Q2 2026 results."): a heading for the lines after it. */
 function onlyPeriods(text: string, unit: Unit, mentions: PeriodMention[]): boolean {
   const anchored = mentions.filter((m) => m.anchor);
   if (anchored.length === 0) return false;
@@ -56,7 +55,10 @@ function onlyPeriods(text: string, unit: Unit, mentions: PeriodMention[]): boole
     at = m.end;
   }
   rest += text.slice(at, unit.end);
-  return /^[\s\d.):#*•–—-]*$/.test(rest);
+  // "2. Q2 2026 results.", "Q3 review:": a heading's words around its period.
+  return /^[\s\d.):#*•–—-]*(?:(?:financial\s+)?(?:results|review|update|numbers|financials|figures|KPIs?|performance|highlights|résultats|ergebnisse|resultados)[\s.:—–-]*)?$/i.test(
+    rest,
+  );
 }
 
 /** The first day of the period a value is for (a point is its own day), YYYY-MM-DD. */
@@ -160,19 +162,19 @@ function readValues(block: TextBlock): FoundValue[] {
     (reported?.period === 'quarter' && THE_QUARTER.test(text.slice(m.start, m.end)))
       ? { ...m, ...reported }
       : m;
-  // Asked of the whole text once, not per unit: per unit it made a long text quadratic.
-  const foreign = isForeignReport(text);
+  // In a French or Spanish report "T3" is the third quarter: read as "Q3" (the same length, so offsets stay).
+  const read = quarterWords(text);
   for (const unit of valueUnits(
     text,
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
     const mentions = quarterRanges(
-      text,
-      findPeriods(quarterWords(text, unit, foreign), writtenAt).map((m) =>
+      read,
+      findPeriods(read.slice(unit.start, unit.end), writtenAt).map((m) =>
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
-    const found = unitValues(text, unit, mentions, { section, carried, day }, fallback);
+    const found = unitValues(read, unit, mentions, { section, carried, day }, fallback);
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
     carried = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period)) ?? carried;
     // Only a day the text named, not one guessed from the block.
