@@ -78,4 +78,38 @@ describe('prose', () => {
       ['revenue', 640_000, 'USD', '2026-09-30', 'quarter'],
     ]);
   });
+
+  it('reads the metric the sentence before named for figures that follow their periods', () => {
+    const text =
+      'Net burn came down to about $590k in June. April and May were $540k and $560k; June carried the move.\n';
+    expect(brief(prose(text, '2026-07-14'))).toEqual([
+      ['burn', 590_000, 'USD', '2026-06-30', 'month'],
+      ['burn', 540_000, 'USD', '2026-04-30', 'month'],
+      ['burn', 560_000, 'USD', '2026-05-31', 'month'],
+    ]);
+    const apology = 'First, an apology: I never sent Q2 revenue in July. Q2 came in at $1.02M.\n';
+    expect(brief(prose(apology, '2026-09-08'))).toEqual([['revenue', 1_020_000, 'USD', '2026-06-30', 'quarter']]);
+  });
+
+  it('takes no metric from a sentence that named several, or from another paragraph', () => {
+    expect(brief(prose('£1.38m ARR, 25 people, burn £138k. Sept was £1.33m.\n', '2026-11-04'))).not.toContainEqual([
+      'burn',
+      1_330_000,
+      'GBP',
+      '2026-09-30',
+      'month',
+    ]);
+    expect(brief(prose('Net burn was $410k in June.\n\nMay was $380k.\n', '2026-07-10'))).toEqual([
+      ['burn', 410_000, 'USD', '2026-06-30', 'month'],
+    ]);
+  });
+
+  it('dates what follows "Second, August." by August, not by the quarter read before it', () => {
+    const text = 'First: Q2 revenue came in at $1.02M.\n\nSecond, August. Net burn was $1.7M. We are 68 people.\n';
+    expect(brief(prose(text, '2026-09-08'))).toEqual([
+      ['revenue', 1_020_000, 'USD', '2026-06-30', 'quarter'],
+      ['burn', 1_700_000, 'USD', '2026-08-31', 'month'],
+      ['headcount', 68, null, '2026-08-31', 'month'],
+    ]);
+  });
 });

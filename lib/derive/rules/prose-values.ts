@@ -210,7 +210,8 @@ const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'm
 
 /**
  * "June net burn £135k; May was £120k": a clause that names only a period and a figure ("May was", "and July:")
- * reads the metric of the figure before it.
+ * reads the metric of the figure before it; so does a series the periods lead ("April and May were $540k and
+ * $560k").
  */
 function elided(
   text: string,
@@ -218,10 +219,12 @@ function elided(
   clause: Span,
   mentions: PeriodMention[],
   previous: MetricMention | undefined,
+  series: boolean,
 ): MetricMention | null {
   if (!previous || !fits(previous.def.kind, a)) return null;
   const m = mentions.find((p) => p.anchor && p.start >= clause.start && p.end <= a.start);
   if (!m || !/^[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i.test(text.slice(clause.start, m.start))) return null;
+  if (series) return previous;
   return /^\s*(?:was|were|:|at|came\s+in\s+at)?\s*$/i.test(text.slice(m.end, a.start)) ? previous : null;
 }
 
@@ -237,7 +240,13 @@ export function unitValues(
   text: string,
   unit: Unit,
   mentions: PeriodMention[],
-  context: { section: Period | null; carried: Period | null; day: Period | null },
+  context: {
+    section: Period | null;
+    carried: Period | null;
+    day: Period | null;
+    /** The last metric the sentence before named, in the same paragraph (see elided). */
+    previous: () => MetricMention | undefined;
+  },
   fallback: (m: MetricMention) => Period,
 ): Found[] {
   const out: Found[] = [];
@@ -292,7 +301,14 @@ export function unitValues(
     const scope = own && COMPARISON.test(near) ? { start: unit.start, end: clause.end } : clause;
     const metric =
       metricFor(text, a, scope, outside, inSeries !== undefined) ??
-      elided(text, a, clause, mentions, out.at(-1)?.metric);
+      elided(
+        text,
+        a,
+        clause,
+        mentions,
+        out.at(-1)?.metric ?? (metrics.length === 0 && clause.start === parts[0]?.start ? context.previous() : undefined),
+        inSeries !== undefined,
+      );
     if (!metric || countsOther(text, a, metric, metrics)) continue;
     if (!restated.has(a) && notTheValue(text, a, metric, clause, unit)) continue;
     const exact = amounts[i + 1];

@@ -9,7 +9,7 @@
 import { type FoundValue, type TextBlock } from '../types';
 import { findAmounts, isBareYear } from './amounts';
 import { fallbackPeriod, reportingContext } from './context';
-import { metricDef, type MetricMention } from './metrics';
+import { findMetrics, metricDef, type MetricMention } from './metrics';
 import { findPeriods, type Period, type PeriodMention } from './periods';
 import {
   dateGuesses,
@@ -55,8 +55,8 @@ function onlyPeriods(text: string, unit: Unit, mentions: PeriodMention[]): boole
     at = m.end;
   }
   rest += text.slice(at, unit.end);
-  // "2. Q2 2026 results.", "Q3 review:": a heading's words around its period.
-  return /^[\s\d.):#*•–—-]*(?:(?:financial\s+)?(?:results|review|update|numbers|financials|figures|KPIs?|performance|highlights|résultats|ergebnisse|resultados)[\s.:—–-]*)?$/i.test(
+  // "2. Q2 2026 results.", "Q3 review:", "Second, August.": a heading's words around its period.
+  return /^[\s\d.):#*•–—-]*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|then|finally|now)[\s,:]+)?(?:(?:financial\s+)?(?:results|review|update|numbers|financials|figures|KPIs?|performance|highlights|résultats|ergebnisse|resultados)[\s.:—–-]*)?$/i.test(
     rest,
   );
 }
@@ -164,17 +164,27 @@ function readValues(block: TextBlock): FoundValue[] {
       : m;
   // In a French or Spanish report "T3" is the third quarter: read as "Q3" (the same length, so offsets stay).
   const read = quarterWords(text);
+  let last: Unit | undefined;
   for (const unit of valueUnits(
     text,
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
+    const before = last;
+    last = unit;
+    // "Net burn came down to $590k in June. April and May were $540k and $560k": the one metric the sentence just
+    // before named, in the same paragraph; asked only of a sentence that names none.
+    const previous = () => {
+      if (!before || /\n\s*\n/.test(text.slice(before.end, unit.start))) return undefined;
+      const named = findMetrics(text, before.start, before.end);
+      return named.every((m) => m.def.key === named[0]?.def.key) ? named[0] : undefined;
+    };
     const mentions = quarterRanges(
       read,
       findPeriods(read.slice(unit.start, unit.end), writtenAt).map((m) =>
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
-    const found = unitValues(read, unit, mentions, { section, carried, day }, fallback);
+    const found = unitValues(read, unit, mentions, { section, carried, day, previous }, fallback);
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
     carried = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period)) ?? carried;
     // Only a day the text named, not one guessed from the block.
