@@ -7,7 +7,8 @@
  * - dev2: tests/fixtures/corpus-outside-2, a second corpus written apart from the rules, all of it to tune on;
  * - dev3: tests/fixtures/corpus-outside-3, a third, messier one (other languages, fiscal years, HTML-only), to tune on;
  * - dev4: tests/fixtures/corpus-outside-4, a fourth (long letters, forwards of forwards, quoted figures), to tune on;
- * - dev5: tests/fixtures/corpus-outside-5, a fifth (ten new companies, subject-line values, corrections), to tune on.
+ * - dev5: tests/fixtures/corpus-outside-5, a fifth (ten new companies, subject-line values, corrections), to tune on;
+ * - dev6: tests/fixtures/corpus-outside-6, a sixth (CSV/XLSX layouts, AUD and BRL, localized headers), to tune on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,7 @@ export const CORPORA = {
   dev3: path.join(root, 'tests', 'fixtures', 'corpus-outside-3'),
   dev4: path.join(root, 'tests', 'fixtures', 'corpus-outside-4'),
   dev5: path.join(root, 'tests', 'fixtures', 'corpus-outside-5'),
+  dev6: path.join(root, 'tests', 'fixtures', 'corpus-outside-6'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 
