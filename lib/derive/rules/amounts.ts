@@ -4,6 +4,8 @@
  * 2410000 and not 2410000.0000000005.
  */
 
+import { currencyCode, ISO_CODES, labelCurrency, SYMBOL } from './currencies';
+
 export interface Amount {
   start: number;
   end: number;
@@ -19,8 +21,7 @@ export interface Amount {
   fractional: boolean;
 }
 
-const ISO = 'USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|SEK|NOK|DKK|ILS|HKD|NZD|BRL';
-const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP' };
+const ISO = ISO_CODES;
 // German and French too: "2,75 Mio.", "335 Tsd.", "1,2 Mrd.".
 // Dutch, Italian and Portuguese: "1,42 mln", "1,05 milioni", "150 mila", "240 mil €" (mil: thousand, see findAmounts).
 const SCALE =
@@ -45,26 +46,28 @@ const POWERS: Record<string, number> = {
   mila: 3,
   mil: 3,
 };
-/** A currency written after the figure: "850 k€", "2.1 million euros", "3,1 Mio. EUR". */
-const WORDS: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP' };
+/** A currency written after the figure: "850 k€", "2.1 million euros", "3,1 Mio. EUR", "980 k$". */
 const POST = `${ISO}|(?:d[ie] )?[Ee]uros?|dollars|pounds`;
 
 // Not after a letter, digit, point or dash: keeps "Q3", "FY2025", "v2.1", "2026-07" and "Jul-26" out.
 const AMOUNT = new RegExp(
-  `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=[\\d$€£]|US\\$))?(?:(?<pre>US\\$|[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)?` +
+  `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=\\d|${SYMBOL}))?(?:(?<pre>${SYMBOL}|(?:${ISO})(?![A-Za-z]))\\s?)?` +
     // "2,400,000"; German "2.600.000" and French "1 020 000" (two groups or more: one is a decimal, or two numbers);
     // a decimal comma only before a European scale or symbol ("2,75 Mio.", "1,2 M€").
-    `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
+    // "R$ 4.870.215,30", "3.912.450,75 €": points grouping thousands, a comma before the cents.
+    `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+,\\d{2}(?!\\d)|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
     `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|mln|milioni|milhões|MEUR\\b|[MmKk]\\s?€))|` +
-    // …or after a euro sign, before a scale: "€2,72M", "€1,8 M".
-    `(?<=€\\s?)\\d+,\\d{1,2}(?=\\s?[MmKk](?![A-Za-z]))|` +
+    // …or after a currency sign, before a scale: "€2,72M", "€1,8 M", "$1,21M".
+    `(?<=[$€£]\\s?)\\d+,\\d{1,2}(?=\\s?[MmKk](?![A-Za-z]))|` +
+    // "1 050 k$": one group of thousands before "k" and a currency sign.
+    `\\d{1,3}[ \\u00a0\\u202f]\\d{3}(?=\\s?[kK]\\s?[€$£])|` +
     // One group is a thousands group only before a currency written after it: "225 000 €", "345.000 EUR".
     `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|` +
     // …or after a currency written before it: "EUR 760 000", "€ 425 000" (a space never separates two numbers there).
     `(?<=(?:[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)\\d{1,3}[ \\u00a0\\u202f]\\d{3}(?![.,]?\\d)|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
     // "335 TEUR", "335 T€": German thousands of euros.
-    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>[TM])(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]))?(?<pct>\\s?%|\\s?percent\\b)?)`,
+    `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>[TM])(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]|(?<=[kKmM]\\s?)\\$))?(?<pct>\\s?%|\\s?percent\\b)?)`,
   'g',
 );
 
@@ -78,6 +81,7 @@ function shift(num: string, pow: number): number {
 
 /** A number as written, in the form `shift` reads: "2.600.000" and "1 020 000" → "2600000", "2,75" → "2.75". */
 function plainNumber(num: string, grouped = false): string {
+  if (/^\d{1,3}(?:\.\d{3})+,\d{2}$/.test(num)) return num.replace(/\./g, '').replace(',', '.');
   if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(num)) return num.replace(/\./g, '');
   if (/\s/.test(num)) return num.replace(/\s/g, '');
   // "EUR 345.000" (a currency before it, no scale): German and Spanish group thousands with a point.
@@ -108,14 +112,14 @@ export function findAmounts(text: string, from = 0, to = text.length): Amount[] 
         : 0;
     const sign = g.neg ? -1 : 1;
     const post = g.post?.replace(/^d[ie] /, '');
-    const code = g.pre ?? (post && (WORDS[post.toLowerCase()] ?? post));
+    const code = g.pre ?? post;
     // "mil" is a thousand in Portuguese and Spanish but a million in English slang ("$2 mil"): read only in euros.
     if (g.scale === 'mil' && code !== 'EUR' && code !== '€') continue;
     out.push({
       start,
       end,
       value: sign * shift(num, scale),
-      currency: code ? (SYMBOLS[code] ?? WORDS[code.toLowerCase()] ?? code) : null,
+      currency: code ? (currencyCode(code) ?? code) : null,
       scaled: scale > 0,
       percent: g.pct !== undefined,
       duration: g.dur ? (/y/i.test(g.dur) ? 'years' : 'months') : null,
@@ -150,13 +154,7 @@ export function labelUnit(label: string): LabelUnit {
     /[([,]([^)\]]*)[)\]]?\s*$/.exec(label)?.[1] ??
     /\b(?:USD|EUR|GBP)\s+(k|K|m|M|mn|MM|mm|'?000s?|thousands?|millions?)\s*$/.exec(label)?.[1] ??
     '';
-  const currency = /\$|\bUSD\b/.test(label)
-    ? 'USD'
-    : /€|\bEUR\b/.test(label)
-      ? 'EUR'
-      : /£|\bGBP\b/.test(label)
-        ? 'GBP'
-        : null;
+  const currency = labelCurrency(label);
   const pow = /(?:^|[\s$€£])(?:k|'?000s?|thousands?)\b/i.test(unitPart)
     ? 3
     : /(?:^|[\s$€£])(?:m|mn|mm|millions?)\b/i.test(unitPart)

@@ -306,7 +306,8 @@ export function unitValues(
         a,
         clause,
         mentions,
-        out.at(-1)?.metric ?? (metrics.length === 0 && clause.start === parts[0]?.start ? context.previous() : undefined),
+        out.at(-1)?.metric ??
+          (metrics.length === 0 && clause.start === parts[0]?.start ? context.previous() : undefined),
         inSeries !== undefined,
       );
     if (!metric || countsOther(text, a, metric, metrics)) continue;

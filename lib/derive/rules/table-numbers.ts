@@ -5,6 +5,7 @@
  */
 
 import { type Amount, cellAmount } from './amounts';
+import { currencyCode, ISO_CODES, SYMBOL } from './currencies';
 
 /** A number grouped with dots in threes, twice or more ("2.600.000"), or with a decimal comma ("3,1", "2,75"). */
 const DOT_GROUPS = /(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.])/;
@@ -33,25 +34,15 @@ export function tableAmount(cell: string, germanNumbers: boolean): Amount | null
   return cellAmount(text) ?? (remark?.[1] ? cellAmount(remark[1]) : null);
 }
 
-const CODES: Record<string, string> = {
-  usd: 'USD',
-  $: 'USD',
-  dollars: 'USD',
-  eur: 'EUR',
-  '€': 'EUR',
-  euro: 'EUR',
-  euros: 'EUR',
-  gbp: 'GBP',
-  '£': 'GBP',
-  pounds: 'GBP',
-  sterling: 'GBP',
-};
-const CODE = 'USD|EUR|GBP|\\$|€|£';
+// Symbols and codes ("A$", "AUD", "€"), and the words written for the commonest.
+const CODE = `${SYMBOL}|${ISO_CODES}|dollars|euros?|pounds|sterling`;
+
+const CELL = new RegExp(`^\\(?\\s*(?:in\\s+)?(${CODE})\\s*\\)?$`, 'i');
 
 /** A cell that only names a currency: a table's corner or unit column ("GBP", "(EUR)", "in €"). */
 export function currencyCell(cell: string): string | null {
-  const m = new RegExp(`^\\(?\\s*(?:in\\s+)?(${CODE})\\s*\\)?$`, 'i').exec(cell.trim());
-  return m?.[1] ? (CODES[m[1].toLowerCase()] ?? null) : null;
+  const m = CELL.exec(cell.trim());
+  return m?.[1] ? currencyCode(m[1]) : null;
 }
 
 const DECLARED = [
@@ -59,9 +50,12 @@ const DECLARED = [
   new RegExp(`\\(\\s*(?:in\\s+|all\\s+in\\s+)?(${CODE})\\s*\\)`, 'gi'),
   // "All figures EUR", "figures are in GBP", "numbers in euros"; "Cifras en euros", "chiffres en euros", "Zahlen in EUR".
   // "EUR." alone on its line; "Q2 KPIs, EUR:" or "September figures – GBP:" at a heading's end.
-  /^\s*(USD|EUR|GBP)\s*[.:]?\s*$/gim,
-  /[,–-]\s*(USD|EUR|GBP)\s*:\s*$/gim,
-  /\b(?:figures|numbers|amounts|values|kpis|cifras|importes|chiffres|montants|Zahlen|Angaben|Beträge)\s+(?:are\s+|shown\s+)?(?:in\s+|en\s+)?(USD|EUR|GBP|dollars|euros?|pounds|sterling)\b/gi,
+  new RegExp(`^\\s*(${ISO_CODES})\\s*[.:]?\\s*$`, 'gim'),
+  new RegExp(`[,–-]\\s*(${ISO_CODES})\\s*:\\s*$`, 'gim'),
+  new RegExp(
+    `\\b(?:figures|numbers|amounts|values|kpis|cifras|importes|chiffres|montants|Zahlen|Angaben|Beträge|valores|valori|números)\\s+(?:are\\s+|shown\\s+|em\\s+|sono\\s+)?(?:in\\s+|en\\s+|em\\s+)?(${ISO_CODES}|${SYMBOL}|dollars|euros?|pounds|sterling|reais)(?![\\p{L}])`,
+    'giu',
+  ),
 ];
 
 /** The one currency the text says its figures are in, or null (none, or more than one). */
@@ -69,7 +63,7 @@ export function declaredCurrency(text: string): string | null {
   const found = new Set<string>();
   for (const re of DECLARED) {
     for (const m of text.matchAll(re)) {
-      const code = CODES[(m[1] ?? '').toLowerCase()];
+      const code = currencyCode(m[1] ?? '');
       if (code) found.add(code);
     }
   }

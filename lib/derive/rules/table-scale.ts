@@ -5,6 +5,7 @@
  */
 
 import { type Span } from './sentences';
+import { currencyCode, ISO_CODES, SYMBOL } from './currencies';
 
 export interface TableScale {
   /** Power of ten the cells are in: 3 for thousands, 6 for millions. */
@@ -14,8 +15,7 @@ export interface TableScale {
   german: boolean;
 }
 
-const CODES: Record<string, string> = { usd: 'USD', $: 'USD', eur: 'EUR', '€': 'EUR', gbp: 'GBP', '£': 'GBP' };
-const CUR = String.raw`USD|EUR|GBP|\$|€|£`;
+const CUR = `${SYMBOL}|${ISO_CODES}`;
 const THOUSANDS = String.raw`k|K|'?000s?|thousands?|Tsd\.?|milliers|miles`;
 // "$MM": US finance's millions.
 const MILLIONS = String.raw`m|M|mn|MM|mm|millions?|Mio\.?|millones`;
@@ -48,8 +48,7 @@ export function declaredScale(text: string): TableScale | null {
     // A lone "k" or "m" with no currency ("in m.") is too often something else.
     if (!joined && !g.cur && !g.cur2 && /^(?:k|K|m|M|mn|MM|mm)$/.test(scale ?? '')) continue;
     const pow = joined ? (joined === 'M' ? 6 : 3) : scale ? powOf(scale) : 0;
-    const word = (g.cur ?? g.cur2 ?? g.cur3 ?? '').toLowerCase().replace(/^euros?$/, 'eur');
-    const currency = CODES[word] ?? (word === 'dollars' ? 'USD' : word === 'pounds' ? 'GBP' : null);
+    const currency = currencyCode(g.cur ?? g.cur2 ?? g.cur3 ?? '');
     const german = (joined === 'T' && g.cur3 !== undefined) || /^(?:Tsd|Mio)/.test(scale ?? '');
     found.set(`${pow}|${currency}`, { pow, currency, german });
   }

@@ -55,8 +55,8 @@ function onlyPeriods(text: string, unit: Unit, mentions: PeriodMention[]): boole
     at = m.end;
   }
   rest += text.slice(at, unit.end);
-  // "2. Q2 2026 results.", "Q3 review:", "Second, August.": a heading's words around its period.
-  return /^[\s\d.):#*•–—-]*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|then|finally|now)[\s,:]+)?(?:(?:financial\s+)?(?:results|review|update|numbers|financials|figures|KPIs?|performance|highlights|résultats|ergebnisse|resultados)[\s.:—–-]*)?$/i.test(
+  // "2. Q2 2026 results.", "Q3 review:", "Second, August.", "2. FY27 BUDGET": a heading's words around its period.
+  return /^[\s\d.):#*•–—-]*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|then|finally|now)[\s,:]+)?(?:(?:financial\s+)?(?:results|review|update|numbers|financials|figures|KPIs?|performance|highlights|résultats|ergebnisse|resultados|budget|plan|forecast|outlook|targets?)[\s.:—–-]*)?$/i.test(
     rest,
   );
 }
