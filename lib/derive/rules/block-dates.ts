@@ -52,6 +52,9 @@ const FISCAL_QUARTER_MONTHS = /\bQ([1-4])\s*(?:of\s+)?(?:FY|fiscal(?:\s+year)?)\
 /** The same written year first: "FY27 Q1 (Jul–Sep 2026)"; or none: "Fiscal Q3 (August–October)". */
 const FY_QUARTER_MONTHS = /\bFY\s?['’]?\d{2,4}\s*Q([1-4])\s*\(([^()]{3,40})\)/i;
 const FISCAL_Q_MONTHS = /\b(?:fiscal|FY)\s+Q([1-4])\s*\(([^()]{3,40})\)/i;
+/** A quarter said to run over months: "Q1 for us is July to September", "our Q2 runs October–December". */
+const QUARTER_RUNS =
+  /\bQ([1-4])\s+(?:for\s+us\s+)?(?:is|runs|covers|spans)\s+(?:from\s+)?([A-Za-z]{3,10}\.?\s*(?:to|through|[-–—])\s*[A-Za-z]{3,10})/i;
 const FISCAL_QUARTER = /\bQ[1-4]\s*(?:of\s+)?(?:FY|fiscal(?:\s+year)?)\s?['’]?\d{2}|\bFY\s?['’]?\d{2,4}\s*Q[1-4]\b/i;
 
 /** How a block's fiscal year runs: the month (0–11) it ends in, if the text says, and whether it names fiscal quarters. */
@@ -71,7 +74,11 @@ export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
   const m = FISCAL_END.exec(text);
   const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   if (name) return { end: monthOfName(name, writtenAt), quarters };
-  const q = FISCAL_QUARTER_MONTHS.exec(text) ?? FY_QUARTER_MONTHS.exec(text) ?? FISCAL_Q_MONTHS.exec(text);
+  const q =
+    FISCAL_QUARTER_MONTHS.exec(text) ??
+    FY_QUARTER_MONTHS.exec(text) ??
+    FISCAL_Q_MONTHS.exec(text) ??
+    QUARTER_RUNS.exec(text);
   const last = q?.[2]
     ? findPeriods(q[2], writtenAt)
         .filter((p) => p.period === 'month')

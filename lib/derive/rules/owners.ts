@@ -43,6 +43,15 @@ const COMPETITOR = /\b(?:competitors?|competition|rivals?|peers?)\b/i;
 const CHANGE_AFTER =
   /^\s*(?:joined|left|departed|leavers?|joiners?|new\s+(?:hires?|joiners?|starters?)|hires?\b|hired|more\b|fewer|less\b|added|additions?|departures?|increase|decrease|growth|(?:month|quarter|year)[- ]on[- ](?:month|quarter|year)|MoM|QoQ|YoY)/i;
 
+/** People counted beside the team who are not on it: interns, working students, contractors, advisors. */
+const NOT_STAFF =
+  /^\s*(?:interns?|stagisti|tirocinanti|stagiaires|alternants|Werkstudent(?:en|innen)?|Praktikant(?:en|innen)?|becari[oa]s|estagi[áa]rios|stagiairs|contractors?|freelancers?|consultants?|advisors?|(?:collaboratori|colaboradores|collaborateurs)\s+e[sx]tern[oiae]s?)\b/iu;
+/** Hearsay about another company: "Hushabye is telling people they're at $80M ARR", "says it's past $50M". */
+const HEARSAY =
+  /\b(?:(?:says|said|claims?|claimed|(?:is|are)\s+telling\s+\w+|told\s+\w+)\s+(?:that\s+)?(?:it|they|it's|they're|it’s|they’re|its|their)\b|according\s+to\s+(?:press|market|industry|media)|segundo\s+fontes|según\s+fuentes|secondo\s+fonti|selon\s+(?:des\s+)?sources)|^\W*(?:they|he|she)\s+(?:did|had|have|has|made|booked|posted|reported)\b/i;
+/** What a figure is when it is no metric of ours: "a $62M net loss", "a $300M valuation". */
+const OTHER_AFTER = /^\s+(?:net\s+)?(?:loss(?:es)?|valuation|market\s+cap)\b/i;
+
 /** Whether `s` is a period as the label of a figure: "January:", "Q2 2026:", "Sept:", "dec was". */
 function isPeriodLabel(s: string): boolean {
   const label = /^\s*(\S.{0,20}?)(?:\s*:|\s+(?:was|were))\s*$/.exec(s)?.[1];
@@ -91,7 +100,10 @@ export function notTheValue(text: string, a: Amount, metric: MetricMention, clau
   // Past the metric when it is named right after the figure: "140 customers" is the metric, "3 customers added" not.
   const tail = metric.start >= a.end && /^\s*$/.test(text.slice(a.end, metric.start)) ? metric.end : a.end;
   const after = text.slice(tail, Math.min(unit.end, tail + 60));
-  if (CHANGE_AFTER.test(after) || OWNER_AFTER.test(after)) return true;
+  if (CHANGE_AFTER.test(after) || OWNER_AFTER.test(after) || OTHER_AFTER.test(text.slice(a.end, a.end + 24)))
+    return true;
+  if (metric.def.key === 'headcount' && NOT_STAFF.test(text.slice(a.end, a.end + 32))) return true;
+  if (HEARSAY.test(text.slice(clause.start, a.start)) || HEARSAY.test(text.slice(unit.start, a.start))) return true;
   // From the metric on, so the metric's own words ("Customer churn was 2%") are not read as an owner.
   const from = metric.end <= a.start ? Math.max(clause.start, metric.end) : clause.start;
   if (OWNER_BEFORE.test(text.slice(from, a.start)) || COMPETITOR.test(text.slice(clause.start, a.start))) return true;

@@ -327,10 +327,14 @@ export function unitValues(
     const seen = (groups.length ? mentions.filter((m) => withFigure(groups, m.start, a)) : mentions).filter(
       (m) => !inRemark(m, a) && !eventDay(text, m, unit),
     );
+    // "£2.36m (Apr), £2.41m (May)": a period in parentheses right after a figure is that figure's.
+    const tagged = mentions.find(
+      (m) => m.anchor && /^\s*\(\s*$/.test(text.slice(a.end, m.start)) && /^\s*\)/.test(text.slice(m.end, m.end + 3)),
+    );
     const named = inSeries
       ? { effectiveAt: inSeries.effectiveAt, period: inSeries.period }
       : flowPeriod(
-          periodFor(text, a, metric, lastEnd, clause, unit, seen, comparedAt(text, amounts, i)),
+          tagged ?? periodFor(text, a, metric, lastEnd, clause, unit, seen, comparedAt(text, amounts, i)),
           metric,
           a,
           unit,

@@ -26,6 +26,7 @@ import { unitValues } from './prose-values';
 import { roundIn } from './rounds';
 import { declaredCurrency } from './table-numbers';
 import { declaredScale, headingScale } from './table-scale';
+import { withHeadingMetric } from './table-heading';
 import { headingPeriod as tableHeadingPeriod } from './table-periods';
 import { gridFromRows, readGrid, textTables } from './tables';
 
@@ -125,7 +126,11 @@ function readValues(block: TextBlock): FoundValue[] {
     : tables.map((t) => {
         // A body table's heading ("January flash (USD):") names the period of the cells that name none.
         const own = tableHeadingPeriod(text, live, t.lines, writtenAt, fiscal);
-        return { grid: t.grid, fallback: own ? () => own : fallback, scale: headingScale(text, live, t.lines) };
+        return {
+          grid: withHeadingMetric(text, live, t.lines, t.grid, writtenAt),
+          fallback: own ? () => own : fallback,
+          scale: headingScale(text, live, t.lines),
+        };
       });
   // A table's cells without a currency are in the one the text (or an attachment's email) says all figures are in.
   const currency = declaredCurrency(text) ?? declaredCurrency(block.mailText ?? '');
@@ -164,20 +169,20 @@ function readValues(block: TextBlock): FoundValue[] {
       : m;
   // In a French or Spanish report "T3" is the third quarter: read as "Q3" (the same length, so offsets stay).
   const read = quarterWords(text);
+  // "Net burn came down to $590k in June. April and May were $540k and $560k", "ARR:⏎August A$5.13M⏎September
+  // A$5.30M": the one metric the sentences before named, in the same paragraph, for a sentence that names none.
   let last: Unit | undefined;
+  let lead: MetricMention | undefined;
   for (const unit of valueUnits(
     text,
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
-    const before = last;
+    if (last && /\n\s*\n/.test(text.slice(last.end, unit.start))) lead = undefined;
     last = unit;
-    // "Net burn came down to $590k in June. April and May were $540k and $560k": the one metric the sentence just
-    // before named, in the same paragraph; asked only of a sentence that names none.
-    const previous = () => {
-      if (!before || /\n\s*\n/.test(text.slice(before.end, unit.start))) return undefined;
-      const named = findMetrics(text, before.start, before.end);
-      return named.every((m) => m.def.key === named[0]?.def.key) ? named[0] : undefined;
-    };
+    const before = lead;
+    const previous = () => before;
+    const named = findMetrics(text, unit.start, unit.end);
+    if (named.length) lead = named.every((m) => m.def.key === named[0]?.def.key) ? named[0] : undefined;
     const mentions = quarterRanges(
       read,
       findPeriods(read.slice(unit.start, unit.end), writtenAt).map((m) =>
