@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { findValues } from '../../lib/derive/rules/values';
 import type { FoundValue } from '../../lib/derive/types';
 
+const sheet = (rows: string[][], writtenAt: string): FoundValue[] =>
+  findValues({ source: { type: 'element', id: 3, fileId: 2 }, text: '', rows, writtenAt: new Date(writtenAt) });
+
 const brief = (vs: FoundValue[]) => vs.map((v) => [v.metric, v.amount, v.unit, v.effectiveAt]);
 const prose = (text: string, writtenAt: string): FoundValue[] =>
   findValues({ source: { type: 'email', id: 7 }, text, subject: 'Update', writtenAt: new Date(writtenAt) });
@@ -66,5 +69,30 @@ describe('figures that are not ours', () => {
     expect(
       brief(prose('Organico a fine settembre: 33 dipendenti, oltre a 3 collaboratori esterni.\n', '2026-10-12')),
     ).toEqual([['headcount', 33, null, '2026-09-30']]);
+  });
+});
+
+describe('sheets in Italian and Spanish', () => {
+  it('reads "consuntivo" columns as actuals and "budget" ones as plans, before a unit in parentheses', () => {
+    const rows = [
+      ['Mese', 'ARR consuntivo (€)', 'ARR budget (€)', 'Burn netto consuntivo (€)', 'Organico (FTE)'],
+      ['gen-26', '2530000', '2500000', '198000', '27'],
+    ];
+    expect(brief(sheet(rows, '2026-04-14'))).toEqual([
+      ['arr', 2_530_000, 'EUR', '2026-01-31'],
+      ['burn', 198_000, 'EUR', '2026-01-31'],
+      ['headcount', 27, null, '2026-01-31'],
+    ]);
+  });
+
+  it('reads Spanish month columns and "Quema neta"', () => {
+    const rows = [
+      ['Concepto', 'ene-26', 'dic-25'],
+      ['Quema neta (€)', '139000', '131000'],
+    ];
+    expect(brief(sheet(rows, '2026-07-08'))).toEqual([
+      ['burn', 139_000, 'EUR', '2026-01-31'],
+      ['burn', 131_000, 'EUR', '2025-12-31'],
+    ]);
   });
 });

@@ -51,7 +51,7 @@ const METRICS: MetricDef[] = [
     'money',
     false,
     // Dutch, Norwegian, Italian, Portuguese and German "brutto", "bruto", "lordo" are gross.
-    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating)[ -]){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida|' +
+    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating)[ -]){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida|quema neta|' +
       // "monthly net cash outflow": net burn by its accounting name.
       '(?:monthly )?net cash outflow',
   ),
@@ -78,7 +78,8 @@ const METRICS: MetricDef[] = [
       `we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+(?:\\d{1,4}|${NUMBER_WORD})(?:\\s+(?:now|today|strong|at|as\\s+(?:of|at))\\b|\\s*[.,;]))|` +
       `team(?=\\s*:\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+(?:\\d|${NUMBER_WORD})|\\s+\\d{1,4}\\s*(?:[.,;\\n]|$))|(?:people|ppl)(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla|` +
       // Dutch, Norwegian, Italian and Portuguese: employees; a team ("equipa de 28", "Equipa: 25"); staff ("organico di 32").
-      'medewerkers|ansatte|dipendenti|colaboradores|(?:equipa|organico)(?=\\s*:\\s*\\d|\\s+(?:de|di)\\s+\\d)',
+      // "Organico (FTE)" as a table's label.
+      'medewerkers|ansatte|dipendenti|colaboradores|(?:equipa|organico)(?=\\s*:\\s*\\d|\\s+(?:de|di)\\s+\\d)|organico(?=\\s*\\((?:FTE|dipendenti)\\))',
   ),
   def('customers', 'count', true, '(?:(?:paying|active|enterprise|total) )?customers|customer count|clients|logos'),
   def('bookings', 'money', false, '(?:(?:new|net new|total) )?bookings'),

@@ -8,7 +8,7 @@
 
 export type Mark = 'actual' | 'plan' | null;
 
-const ACTUAL = /^(?:actuals?|act\.?|a|ist|real|r[ée]el|r[ée]alis[ée]|realizado)$/i;
+const ACTUAL = /^(?:actuals?|act\.?|a|ist|real|r[ée]el|r[ée]alis[ée]|realizado|consuntivo|effettivo)$/i;
 const PLAN =
   /^(?:forecasts?|fcst\.?|f|p|b|budget(?:ed)?|bud\.?|plan(?:ned)?|targets?|projected|projections?|proj\.?|estimated?|est\.?|e|outlook|guidance|goal|soll|presupuesto|pr[ée]visionnel|pr[ée]vision)$/i;
 
@@ -27,6 +27,12 @@ export function markOf(cell: string): Mark {
  * one-letter mark in parentheses, or a capital after a space ("Jan A", "Jan P", where a legend says A = actual).
  */
 export function splitMark(cell: string): { bare: string; mark: Mark } {
+  // "ARR consuntivo (€)", "Burn netto budget (€)": a mark before the label's unit.
+  const unit = /^(.*\S)\s*(\([^()]{1,8}\))$/.exec(cell.trim());
+  if (unit?.[1] && unit[2] && markOf(unit[2]) === null) {
+    const inner = splitMark(unit[1]);
+    if (inner.mark) return { bare: `${inner.bare} ${unit[2]}`, mark: inner.mark };
+  }
   const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([\p{L}.]{2,12})|\s+([AFPBE]))$/u.exec(cell.trim());
   const word = m?.[2] ?? m?.[3] ?? m?.[4];
   const mark = word ? markOf(word) : null;
