@@ -96,3 +96,31 @@ describe('sheets in Italian and Spanish', () => {
     ]);
   });
 });
+
+describe('Portuguese updates and minutes', () => {
+  it('reads "1T26" quarters, "milhão" and "Queimamos"', () => {
+    const text =
+      'Receita líquida do 3T26: R$ 6,04 milhões (2T26: R$ 5,31 milhões)\n• Queimamos R$ 1,2 milhão em setembro\n';
+    expect(brief(prose(text, '2026-10-07'))).toEqual([
+      ['revenue', 6_040_000, 'BRL', '2026-09-30'],
+      ['revenue', 5_310_000, 'BRL', '2026-06-30'],
+      ['burn', 1_200_000, 'BRL', '2026-09-30'],
+    ]);
+  });
+
+  it('reads a Série A the board ratified, dated the day it closed', () => {
+    const text =
+      '2. Série A. O conselho ratificou o fechamento da Série A de R$ 60 milhões, concluída em 21/08/2026, liderada pela Beaconfell Capital.\n';
+    expect(brief(prose(text, '2026-08-29'))).toEqual([
+      ['round', 'Series A — R$ 60 milhões led by Beaconfell Capital', null, '2026-08-21'],
+    ]);
+  });
+
+  it('reads figures in parentheses followed by their months', () => {
+    expect(brief(prose('We burned $560k in September ($630k July, $575k August).\n', '2026-10-09'))).toEqual([
+      ['burn', 560_000, 'USD', '2026-09-30'],
+      ['burn', 630_000, 'USD', '2026-07-31'],
+      ['burn', 575_000, 'USD', '2026-08-31'],
+    ]);
+  });
+});

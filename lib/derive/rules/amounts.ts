@@ -25,7 +25,7 @@ const ISO = ISO_CODES;
 // German and French too: "2,75 Mio.", "335 Tsd.", "1,2 Mrd.".
 // Dutch, Italian and Portuguese: "1,42 mln", "1,05 milioni", "150 mila", "240 mil €" (mil: thousand, see findAmounts).
 const SCALE =
-  'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|Millionen|Mio\\.?|Mrd\\.?|Tsd\\.?|mln|milioni|milhões|mila|mil|m|M|thousand|k|K';
+  'bn|Bn|BN|billion|b|B|mn|Mn|MN|mm|MM|million|Millionen|Mio\\.?|Mrd\\.?|Tsd\\.?|mln|milioni|milione|milhões|milhão|millones|millón|mila|mil|m|M|thousand|k|K';
 const POWERS: Record<string, number> = {
   b: 9,
   bn: 9,
@@ -43,6 +43,10 @@ const POWERS: Record<string, number> = {
   mln: 6,
   milioni: 6,
   milhões: 6,
+  milhão: 6,
+  millones: 6,
+  millón: 6,
+  milione: 6,
   mila: 3,
   mil: 3,
 };
@@ -56,7 +60,7 @@ const AMOUNT = new RegExp(
     // a decimal comma only before a European scale or symbol ("2,75 Mio.", "1,2 M€").
     // "R$ 4.870.215,30", "3.912.450,75 €": points grouping thousands, a comma before the cents.
     `(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+,\\d{2}(?!\\d)|\\d{1,3}(?:\\.\\d{3}){2,}(?![.,]?\\d)|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3}){2,}(?![.,]?\\d)|` +
-    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|mln|milioni|milhões|MEUR\\b|[MmKk]\\s?€))|` +
+    `\\d+,\\d{1,2}(?=\\s?(?:Mio|Mrd|Tsd|Millionen|mln|milioni|milione|milhões|milhão|millones|millón|MEUR\\b|[MmKk]\\s?€))|` +
     // …or after a currency sign, before a scale: "€2,72M", "€1,8 M", "$1,21M".
     `(?<=[$€£]\\s?)\\d+,\\d{1,2}(?=\\s?[MmKk](?![A-Za-z]))|` +
     // "1 050 k$": one group of thousands before "k" and a currency sign.

@@ -51,7 +51,7 @@ const METRICS: MetricDef[] = [
     'money',
     false,
     // Dutch, Norwegian, Italian, Portuguese and German "brutto", "bruto", "lordo" are gross.
-    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating)[ -]){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida|quema neta|' +
+    '(?<!(?:gross|brutto|bruto|lordo)[ -](?:(?:monthly|cash|operating) )?)(?:(?:net|netto|monthly|cash|operating)[ -]){0,2}burn(?:ed|t| rate)?(?! multiple)(?! (?:brutto|bruto|lordo)\\b)|queima l[íi]quida|quema neta|queimamos|quemamos|' +
       // "monthly net cash outflow": net burn by its accounting name.
       '(?:monthly )?net cash outflow',
   ),

@@ -71,6 +71,19 @@ function comparedWithPeriod(text: string, a: Amount, parens: Span): boolean {
   return findPeriods(rest, new Date()).some((m) => m.anchor && at.test(rest.slice(0, m.start)));
 }
 
+/** "($630k July, $575k August)": a figure followed by the period it is for, and nothing else. */
+function periodAfter(text: string, a: Amount, parens: Span): boolean {
+  const part = /^[^,;]*/.exec(text.slice(a.end, parens.end - 1))?.[0] ?? '';
+  const found = findPeriods(part, new Date());
+  const only = found[0];
+  return (
+    found.length === 1 &&
+    only?.anchor === true &&
+    /^\s*(?:in\s+)?$/i.test(part.slice(0, only.start)) &&
+    part.slice(only.end).trim() === ''
+  );
+}
+
 /** The parentheses `a` stands in within `unit`, or null. */
 function parensOf(text: string, a: Amount, unit: Span): Span | null {
   // Searched within the unit only: a search of the whole text for each figure makes a long text quadratic.
@@ -90,7 +103,10 @@ export function notTheValue(text: string, a: Amount, metric: MetricMention, clau
   if (parens) {
     // A note on the figure before it ("24 (3 joined)"), unless it names its own metric ("(18 months of runway)") or
     // its own period, the same metric's earlier figure ("ARR of £665k (January: £640k)").
-    const ownPeriod = isPeriodLabel(text.slice(parens.start + 1, a.start)) || comparedWithPeriod(text, a, parens);
+    const ownPeriod =
+      isPeriodLabel(text.slice(parens.start + 1, a.start)) ||
+      comparedWithPeriod(text, a, parens) ||
+      periodAfter(text, a, parens);
     if ((metric.start < parens.start || metric.end > parens.end) && !ownPeriod) return true;
     // "one churn (about $40k ARR)", "our largest customer ($300k ARR)".
     const lead = text.slice(Math.max(unit.start, parens.start - 40), parens.start);

@@ -196,6 +196,15 @@ const PATTERNS: [RegExp, Handler][] = [
     (m) => point(+(m[1] ?? 0), +(m[2] ?? 1) - 1, +(m[3] ?? 0)),
   ],
   [
+    // "21/08/2026", "30.06.2026": a day only when one reading is possible (the day is past 12).
+    new RegExp(`(?<![\\d/.])(\\d{1,2})([/.])(\\d{1,2})\\2${YEAR4}\\b`, 'g'),
+    (m) => {
+      const [a, b, y] = [Number(m[1]), Number(m[3]), Number(m[4])];
+      if (a > 12 && b <= 12) return point(y, b - 1, a);
+      return b > 12 && a <= 12 ? point(y, a - 1, b) : null;
+    },
+  ],
+  [
     new RegExp(
       `\\b([0-2]?\\d|3[01])(?:st|nd|rd|th|\\.)?\\s+(?:of\\s+|de\\s+)?${M}(?:,?\\s+(?:de\\s+)?${YEAR4}\\b|\\s*['’](\\d{2})\\b)?`,
       'gi',
@@ -260,6 +269,11 @@ const PATTERNS: [RegExp, Handler][] = [
           : Number(m[3]);
       return { ...quarterOf(n, year4(m[4]), w), ...(m[4] ? {} : { yearless: true }) };
     },
+  ],
+  [
+    // Portuguese and Spanish: "1T26", "3T 2026" (primeiro/tercer trimestre).
+    new RegExp(`(?<![\\w.])([1-4])T\\s?(?:(\\d{2})|${YEAR4})\\b`, 'g'),
+    (m, w) => quarterOf(Number(m[1]), m[2] ? 2000 + Number(m[2]) : year4(m[3]), w),
   ],
   [
     // Portuguese and Italian: "3.º trimestre", "2º trimestre de 2026", "3° trimestre".

@@ -8,7 +8,8 @@
 import { findAmounts } from './amounts';
 import { type Span } from './sentences';
 
-const STAGE = /\b(pre[- ]?seed|seed|series\s+[A-H](?:[- ]?\d)?|bridge)\b(?:\s+(?:round|extension))?/i;
+// Portuguese, Spanish and French "Série A", Italian "Serie A".
+const STAGE = /\b(pre[- ]?seed|seed|(?:series|s[ée]rie)\s+[A-H](?:[- ]?\d)?|bridge)\b(?:\s+(?:round|extension))?/i;
 /** A SAFE, in capitals only: "safe" is a word. */
 const SAFE = /\b(?:post-money\s+|pre-money\s+)?(SAFE)s?\b/;
 // Dutch, Portuguese and Italian too: "gesloten", "fechada", "chiusa".
@@ -25,20 +26,22 @@ const SUBJECT_FIRST = new RegExp(
   'i',
 );
 const OURS = /\b(?:we|we've|our|us)\b/i;
-/** Board minutes on the company's own round: "The board ratified the seed extension", "confirmed that the Series A". */
+/** Board minutes on the company's own round: "The board ratified the seed extension", "confirmed that the Series A",
+ * "O conselho ratificou o fechamento da Série A". */
 const MINUTED = new RegExp(
-  String.raw`\b(?:ratified|approved|confirmed|noted)\s+(?:that\s+)?(?:the|our)\s+(?:[$€£]?[\d.,]+\s?(?:[kKmM]|mn|million)?\s+)?(?:${STAGE.source})`,
+  String.raw`\b(?:ratified|approved|confirmed|noted|ratificou|aprovou|ratificó|aprobó)\s+(?:that\s+)?(?:o\s+fechamento\s+d[ao]|el\s+cierre\s+de\s+la|the|our)\s+(?:[$€£]?[\d.,]+\s?(?:[kKmM]|mn|million)?\s+)?(?:${STAGE.source})`,
   'i',
 );
 // A term sheet or letter of intent signed is a round agreed, not closed.
 const NOT_OURS_OR_NOT_DONE =
   /\b(?:will|plan(?:s|ning)?|expect(?:s|ing)?|hope|aim(?:s|ing)?|going\s+to|raising|closing|next|competitors?|rivals?|congrat\w*|their|they|term\s*sheets?|LOI|letters?\s+of\s+intent)\b/i;
-/** "led by Sequoia", "led by Index Ventures": a name, capitalised. */
-const LEAD = /\bled\s+by\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&))*)/;
+/** "led by Sequoia", "liderada pela Beaconfell Capital": a name, capitalised. */
+const LEAD =
+  /\b(?:led\s+by|liderada\s+(?:pela|por)|guidat[oa]\s+da)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&))*)/;
 
 function stageName(s: string): string {
   const lower = s.toLowerCase().replace(/\s+/g, ' ');
-  if (lower.startsWith('series')) return `Series ${s.trim().slice(6).trim().toUpperCase()}`;
+  if (/^s[ée]ri/.test(lower)) return `Series ${s.trim().slice(6).trim().toUpperCase()}`;
   if (lower.startsWith('pre')) return 'Pre-seed';
   if (lower === 'safe') return 'SAFE';
   return lower === 'seed' ? 'Seed' : 'Bridge';
