@@ -30,6 +30,14 @@ const SECONDS: Record<string, number> = {
   'tests/api/notes-deleted-person.test.ts': 35,
   'tests/api/shedding.test.ts': 40,
   'tests/unit/demo-derivation.test.ts': 40,
+  // Files that spawn `pi` or servers of their own: mostly waiting on children, long enough to make a tail last.
+  'tests/cli/pi.test.ts': 130,
+  'tests/cli/workspaces.test.ts': 130,
+  'tests/cli/connections.test.ts': 120,
+  'tests/cli/ingest-refused.test.ts': 90,
+  'tests/console/upstream.test.ts': 90,
+  'tests/cli/ingest-one-file.test.ts': 90,
+  'tests/cli/search.test.ts': 60,
 };
 
 export class SlowFirst extends BaseSequencer {
