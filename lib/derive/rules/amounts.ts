@@ -21,7 +21,6 @@ export interface Amount {
   fractional: boolean;
 }
 
-const ISO = ISO_CODES;
 // German and French too: "2,75 Mio.", "335 Tsd.", "1,2 Mrd.".
 // Dutch, Italian and Portuguese: "1,42 mln", "1,05 milioni", "150 mila", "240 mil €" (mil: thousand, see findAmounts).
 const SCALE =
@@ -51,11 +50,11 @@ const POWERS: Record<string, number> = {
   mil: 3,
 };
 /** A currency written after the figure: "850 k€", "2.1 million euros", "3,1 Mio. EUR", "980 k$". */
-const POST = `${ISO}|(?:d[ie] )?[Ee]uros?|dollars|pounds`;
+const POST = `${ISO_CODES}|(?:d[ie] )?[Ee]uros?|dollars|pounds`;
 
 // Not after a letter, digit, point or dash: keeps "Q3", "FY2025", "v2.1", "2026-07" and "Jul-26" out.
 const AMOUNT = new RegExp(
-  `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=\\d|${SYMBOL}))?(?:(?<pre>${SYMBOL}|(?:${ISO})(?![A-Za-z]))\\s?)?` +
+  `(?<![\\w.,$€£/\\-−])(?<neg>[-−](?=\\d|${SYMBOL}))?(?:(?<pre>${SYMBOL}|(?:${ISO_CODES})(?![A-Za-z]))\\s?)?` +
     // "2,400,000"; German "2.600.000" and French "1 020 000" (two groups or more: one is a decimal, or two numbers);
     // a decimal comma only before a European scale or symbol ("2,75 Mio.", "1,2 M€").
     // "R$ 4.870.215,30", "3.912.450,75 €": points grouping thousands, a comma before the cents.
@@ -68,7 +67,7 @@ const AMOUNT = new RegExp(
     // One group is a thousands group only before a currency written after it: "225 000 €", "345.000 EUR".
     `\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})(?=\\s?(?:€|£|(?:EUR|GBP|USD|CHF)(?![A-Za-z])|[Ee]uros?\\b))|` +
     // …or after a currency written before it: "EUR 760 000", "€ 425 000" (a space never separates two numbers there).
-    `(?<=(?:[$€£]|(?:${ISO})(?![A-Za-z]))\\s?)\\d{1,3}[ \\u00a0\\u202f]\\d{3}(?![.,]?\\d)|\\d+(?:\\.\\d+)?)` +
+    `(?<=(?:[$€£]|(?:${ISO_CODES})(?![A-Za-z]))\\s?)\\d{1,3}[ \\u00a0\\u202f]\\d{3}(?![.,]?\\d)|\\d+(?:\\.\\d+)?)` +
     `(?:(?<dur>\\s?-?\\s?(?:[Mm]onths?|[Mm]os?|[Yy]ears?|[Yy]rs?)(?![A-Za-z]))|` +
     // "335 TEUR", "335 T€": German thousands of euros.
     `(?:\\s?(?<scale>${SCALE})(?![A-Za-z])|\\s?(?<tsd>[TM])(?=EUR\\b|€))?(?:\\s?(?<post>(?:${POST})(?![A-Za-z])|[€£]|(?<=[kKmM]\\s?)\\$))?(?<pct>\\s?%|\\s?percent\\b)?)`,

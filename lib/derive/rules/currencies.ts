@@ -6,8 +6,11 @@
 /** ISO codes read beside a figure ("AUD 4.1M", "3,2 Mio. EUR"). */
 export const ISO_CODES = 'USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|SEK|NOK|DKK|ILS|HKD|NZD|BRL|MXN';
 
-/** Dollar signs with a country ("A$", "R$", "C$"), then the bare signs; as a regular-expression fragment. */
-export const SYMBOL = String.raw`(?:US|AU?|R|CA?|NZ|S|HK|MX)\$|[$€£]`;
+/** Dollar signs with a country ("A$", "R$", "C$"), as a regular-expression fragment. */
+const PREFIXED = String.raw`(?:US|AU?|R|CA?|NZ|S|HK|MX)\$`;
+
+/** Those, then the bare signs. */
+export const SYMBOL = `${PREFIXED}|[$€£]`;
 
 const ISO_ONLY = new RegExp(`^(?:${ISO_CODES})$`);
 
@@ -45,7 +48,7 @@ export function currencyCode(written: string): string | null {
   return WORDS[w.toLowerCase()] ?? null;
 }
 
-const LABEL = new RegExp(String.raw`((?<!\p{L})(?:US|AU?|R|CA?|NZ|S|HK|MX)\$|[$€£])|\b(${ISO_CODES})\b`, 'u');
+const LABEL = new RegExp(String.raw`((?<!\p{L})${PREFIXED}|[$€£])|\b(${ISO_CODES})\b`, 'u');
 
 /** The currency a label names anywhere in it ("ARR (A$m)", "Revenue, EUR", "net burn BRL"), or null. */
 export function labelCurrency(label: string): string | null {

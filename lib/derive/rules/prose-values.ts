@@ -11,7 +11,7 @@
  */
 
 import { type Amount, findAmounts, isBareYear } from './amounts';
-import { findMetrics, fits, type MetricMention } from './metrics';
+import { fits, type MetricMention } from './metrics';
 import { type Period, type PeriodMention } from './periods';
 import { type Span, type Unit } from './sentences';
 import { notTheValue } from './owners';
@@ -240,12 +240,14 @@ export function unitValues(
   text: string,
   unit: Unit,
   mentions: PeriodMention[],
+  /** The metrics the unit names (findMetrics). */
+  metrics: MetricMention[],
   context: {
     section: Period | null;
     carried: Period | null;
     day: Period | null;
     /** The last metric the sentence before named, in the same paragraph (see elided). */
-    previous: () => MetricMention | undefined;
+    previous: MetricMention | undefined;
   },
   fallback: (m: MetricMention) => Period,
 ): Found[] {
@@ -254,7 +256,6 @@ export function unitValues(
   if (/\?\W*$/.test(text.slice(unit.start, unit.end))) return out;
   const row = inlineRow(text, unit, mentions);
   if (row) return row.map((r) => ({ ...r, guessed: false }));
-  const metrics = findMetrics(text, unit.start, unit.end);
   const parts = clauses(text, unit);
   // "ARR is $935k (June: $900k)": a period in parentheses is the period of the figures in them only.
   const groups = parenGroups(text, unit);
@@ -306,8 +307,7 @@ export function unitValues(
         a,
         clause,
         mentions,
-        out.at(-1)?.metric ??
-          (metrics.length === 0 && clause.start === parts[0]?.start ? context.previous() : undefined),
+        out.at(-1)?.metric ?? (metrics.length === 0 && clause.start === parts[0]?.start ? context.previous : undefined),
         inSeries !== undefined,
       );
     if (!metric || countsOther(text, a, metric, metrics)) continue;

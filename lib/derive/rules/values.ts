@@ -179,17 +179,16 @@ function readValues(block: TextBlock): FoundValue[] {
   )) {
     if (last && /\n\s*\n/.test(text.slice(last.end, unit.start))) lead = undefined;
     last = unit;
-    const before = lead;
-    const previous = () => before;
-    const named = findMetrics(text, unit.start, unit.end);
-    if (named.length) lead = named.every((m) => m.def.key === named[0]?.def.key) ? named[0] : undefined;
+    const previous = lead;
+    const metrics = findMetrics(read, unit.start, unit.end);
+    if (metrics.length) lead = metrics.every((m) => m.def.key === metrics[0]?.def.key) ? metrics[0] : undefined;
     const mentions = quarterRanges(
       read,
       findPeriods(read.slice(unit.start, unit.end), writtenAt).map((m) =>
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
-    const found = unitValues(read, unit, mentions, { section, carried, day, previous }, fallback);
+    const found = unitValues(read, unit, mentions, metrics, { section, carried, day, previous }, fallback);
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
     carried = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period)) ?? carried;
     // Only a day the text named, not one guessed from the block.
