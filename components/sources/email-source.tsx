@@ -6,6 +6,7 @@ import { DateTime, emailTitle } from './format';
 import { CompanyLink, GroupingTouchpoints } from './grouping-touchpoints';
 import { SourceHeader } from './source-header';
 import { EmailBody } from './email-body';
+import { QuotedText } from './quote';
 import { Fields, linkClass, Nothing, Section } from './section';
 
 const address = (name: string | null, email: string) => (name ? `${name} <${email}>` : email);
@@ -14,7 +15,7 @@ export function EmailSourceView({ email }: { email: EmailSource }) {
   const crumbs = email.company ? [{ href: companyHref(email.company.publicId), label: email.company.name }] : [];
   return (
     <article className="space-y-8">
-      <SourceHeader type="email" title={emailTitle(email.subject)} crumbs={crumbs} />
+      <SourceHeader type="email" title={<QuotedText text={emailTitle(email.subject)} />} crumbs={crumbs} />
       <Section id="details" title="Details">
         <Fields
           fields={[

@@ -30,7 +30,8 @@ export function SourceHeader({
   children,
 }: {
   type: SourceType;
-  title: string;
+  /** Text, or text with a quoted passage marked (an email's subject may report a cited figure). */
+  title: ReactNode;
   crumbs: Crumb[];
   children?: ReactNode;
 }) {

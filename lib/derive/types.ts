@@ -54,7 +54,7 @@ export interface FoundValue {
   /** 'month', 'quarter', 'year' or 'point' (a balance as of a date). */
   period: 'month' | 'quarter' | 'year' | 'point';
   /** What the value was read from, as written: the sentence or bullet line (an exact substring of the block's
-   * text), or for a table its metric's label, its period's header and its cell, each exact, joined by " · "
+   * text, or of its subject when the subject reports it), or for a table its metric's label, its period's header and its cell, each exact, joined by " · "
    * ("ARR · Oct 2026 · 1,180,000"; see lib/sources/cell-quote.ts and `cell`). */
   quote: string;
   /** Where `quote` (for a table, its cell) starts in the block's text, when known (not for sheet cells, which come

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../lib/schemas/intake';
 import type { Insight } from '../../lib/schemas/touchpoint';
+import type { TrackerValue } from '../../lib/schemas/tracker';
+import { ada, type List } from '../helpers/api';
 import { compose, derivedEmail, ownCompany } from '../helpers/intake';
 
 let company: Awaited<ReturnType<typeof ownCompany>>;
@@ -90,5 +92,32 @@ describe('an update whose values come from a table or short lines is cited by an
         'hey ada,\n\nMay: ARR $700k, 11 people, burn $95k.\n\nana',
     });
     expect(forward.insights.map((i) => i.content)).toEqual(['May: ARR $700k, 11 people, burn $95k.']);
+  });
+
+  it('figures only in the subject line: an insight and a value quote the subject, marked on the email page', async () => {
+    const subject = 'Aug numbers: ARR 7.6M / burn 550k';
+    const { email, insights } = await derive({
+      subject,
+      date: new Date('2026-09-02T21:40:00Z'),
+      text: 'as per subject. all fine otherwise.\n\nj',
+    });
+    const cited = insights.filter((i) => i.citations.some((c) => c.publicId === email.publicId));
+    expect(cited.map((i) => [i.content, i.citations[0]?.quote])).toEqual([[subject, subject]]);
+    const values = await ada()<List<TrackerValue>>(
+      'GET',
+      `/tracker-values?status=suggested&companyPublicId=${company.publicId}&limit=100`,
+    );
+    expect(values.status, values.text).toBe(200);
+    const fromSubject = values.body.items.filter((v) => v.citations[0]?.publicId === email.publicId);
+    // The demo tracks ARR among these, not net burn.
+    expect(fromSubject.map((v) => [v.effectiveAt, v.value, v.citations[0]?.quote])).toEqual([
+      ['2026-08-31', 7_600_000, subject],
+    ]);
+    const permalink = cited[0]?.citations[0]?.permalink ?? '';
+    const page = await fetch(`${permalink}?quote=${encodeURIComponent(subject)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(
+      /<h1[^>]*><span><mark data-quote=""[^>]*>Aug numbers: ARR 7\.6M \/ burn 550k<\/mark>/,
+    );
   });
 });

@@ -21,6 +21,7 @@ import {
   type Span,
   textUnits,
 } from './sentences';
+import { FORWARD_SUBJECT, REPLY_SUBJECT } from './mail-headers';
 import { tableStatement } from './table-insights';
 import { textTables } from './tables';
 
@@ -170,6 +171,23 @@ function signsOff(text: string, s: string, end: number, live: Span[]): boolean {
   return rest.length <= 4 && rest.every((l) => l.end - l.start <= 60);
 }
 
+/**
+ * "Aug numbers: ARR 7.6M / burn 550k" over "as per subject": an email's own subject stated as an insight when it
+ * reports a metric's figure that no insight from the body reports (the values read from it cite it alike).
+ */
+function subjectInsight(block: TextBlock, ranked: { insight: FoundInsight }[]): FoundInsight | undefined {
+  let subject = block.subject?.trim();
+  // "Fwd: FW: Aug numbers…": the forwarded message's own subject.
+  while (subject && FORWARD_SUBJECT.test(subject)) subject = subject.replace(FORWARD_SUBJECT, '').trim();
+  if (!subject || block.source.type !== 'email' || REPLY_SUBJECT.test(subject)) return undefined;
+  const category = figureCategory(subject);
+  if (!category) return undefined;
+  const told = new Set(ranked.flatMap(({ insight }) => findMetrics(insight.quote).map((m) => m.def.key)));
+  if (findMetrics(subject).every((m) => told.has(m.def.key))) return undefined;
+  const { text: kept, cut } = cutAtWord(subject, MAX_CONTENT - 1);
+  return { category, content: cut ? `${plainStatement(kept)}…` : plainStatement(kept), quote: kept };
+}
+
 /** Up to six insights from `block`, most informative first: a table's figures (one sentence per block, see
  * table-insights.ts), then by keyword weight (capped, so one wordy sentence does not crowd out the rest), then figures
  * and metrics named, then length. A line reporting a metric's figure ("ARR $1.12M") counts however short, heading or
@@ -212,6 +230,8 @@ export function findInsights(block: TextBlock): FoundInsight[] {
       at: span.start,
     });
   }
+  const fromSubject = subjectInsight(block, ranked);
+  if (fromSubject) ranked.push({ insight: fromSubject, rank: 0, at: -1 });
   if (ranked.length === 0 && unclassified) ranked.push(unclassified);
   // A sheet's table is its rows; its text's tables are the same rows again.
   const table = tableStatement(block, block.rows ? [] : tables.map((t) => t.lines));

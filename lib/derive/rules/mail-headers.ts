@@ -47,3 +47,6 @@ const FORWARD_PREFIX = String.raw`(?:\[[^\]]*\]\s*)?(?:fwd?|wg|tr|rv|i|enc|vs|do
 export const FORWARD_SUBJECT = new RegExp(String.raw`^\s*${FORWARD_PREFIX}`, 'i');
 /** A forwarded header block's subject line that is itself a forward's: "Subject: FW: April numbers". */
 export const FORWARDED_SUBJECT_LINE = new RegExp(String.raw`^\s*\**${SUBJECT_LABEL}\s?:\**\s*${FORWARD_PREFIX}`, 'i');
+
+/** "Re:", "AW:", "SV:", "R:", "RES:", "Antw:": a reply's subject repeats the figures of the mail it answers. */
+export const REPLY_SUBJECT = /^\s*(?:\[[^\]]*\]\s*)?(?:re|aw|sv|r|res|antw|réf)\s*:/i;

@@ -21,6 +21,7 @@ import {
   quarterWords,
   type ProseValue,
 } from './block-dates';
+import { REPLY_SUBJECT } from './mail-headers';
 import { liveLines, splitSentences, textUnits, type Unit } from './sentences';
 import { unitValues } from './prose-values';
 import { roundIn } from './rounds';
@@ -86,7 +87,24 @@ export function findValues(block: TextBlock): FoundValue[] {
   // A forward is read as of the day its message was written; whether a period had ended, as of the day it arrived.
   const writtenAt = forwardedAt(block.text, block.subject, block.writtenAt);
   const written = block.writtenAt.toISOString().slice(0, 10);
-  return readValues({ ...block, writtenAt }).flatMap((v) => asWritten(v, written));
+  const body = readValues({ ...block, writtenAt });
+  return [...body, ...subjectValues({ ...block, writtenAt }, body)].flatMap((v) => asWritten(v, written));
+}
+
+/**
+ * "Aug numbers: ARR 7.6M / burn 550k" over a body that says "as per subject": an email's own subject reports
+ * figures too, quoted as written there. Only for a metric the body does not report (it says it at more length,
+ * and more exactly), and never from a reply's subject (nor for an attachment, whose block carries its email's).
+ */
+function subjectValues(block: TextBlock, body: FoundValue[]): FoundValue[] {
+  const subject = block.subject;
+  if (!subject || block.source.type !== 'email' || !/\d/.test(subject) || REPLY_SUBJECT.test(subject)) return [];
+  if (findMetrics(subject).length === 0) return [];
+  // "we crossed $1M ARR" over "ARR hit $1.01M on the 29th": the body's is the figure.
+  const said = new Set(body.map((v) => v.metric));
+  return readValues({ ...block, text: subject })
+    .filter((v) => !said.has(v.metric))
+    .map(({ offset: _offset, ...v }) => v);
 }
 
 /**
