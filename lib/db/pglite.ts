@@ -1,5 +1,13 @@
-import { PGlite, types, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { oneTrip, textParams } from './pglite-one-trip';
 import { TurnSlicer } from './turns';
 
 /**
@@ -53,10 +61,18 @@ function prepared(sql: string, params: unknown[] | undefined, options: QueryOpti
   return [q.sql, q.params, lean(q.options)] as const;
 }
 
-function leanTransaction(tx: Transaction): Transaction {
+/** The parameters' text when the query can go in one trip (see pglite-one-trip.ts). */
+function oneTripValues(params: unknown[] | undefined, options: QueryOptions | undefined) {
+  return options?.blob || options?.paramTypes || options?.serializers ? undefined : textParams(params);
+}
+
+function leanTransaction(db: PGlite, tx: Transaction): Transaction {
   return {
-    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-      tx.query<T>(...prepared(sql, params, options)),
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const [text, values, opts] = prepared(sql, params, options);
+      const asText = tx.closed ? undefined : oneTripValues(values, opts);
+      return asText ? oneTrip<T>(db, text, asText, opts, true) : tx.query<T>(text, values, opts);
+    },
     sql: tx.sql,
     exec: tx.exec,
     rollback: tx.rollback,
@@ -95,12 +111,16 @@ export class DrizzlePGlite extends PGlite {
     return this.#turns.backlogMs();
   }
 
-  override query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
-    return this.#turns.run(() => super.query<T>(...prepared(sql, params, options)));
+  override query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#turns.run(() => {
+      const [text, values, opts] = prepared(sql, params, options);
+      const asText = oneTripValues(values, opts);
+      return asText ? oneTrip<T>(this, text, asText, opts, false) : super.query<T>(text, values, opts);
+    });
   }
 
   // One operation, whole: a callback that awaits only its own queries never spans turns.
-  override transaction<T>(callback: (tx: Transaction) => Promise<T>) {
-    return this.#turns.run(() => super.transaction((tx) => callback(leanTransaction(tx))));
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#turns.run(() => super.transaction((tx) => callback(leanTransaction(this, tx))));
   }
 }

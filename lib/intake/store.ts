@@ -58,12 +58,37 @@ export function knownUploadConnection(db: DbOrTx, workspaceId: number): number |
   return liveUploads.get(db)?.get(workspaceId);
 }
 
+/** Per database and connection: the syncedAt update that will start when the running one ends. */
+const nextMarks = new WeakMap<DbOrTx, Map<number, Promise<void>>>();
+const runningMarks = new WeakMap<DbOrTx, Map<number, Promise<void>>>();
+
 /**
- * An arrival through the upload connection, once its transaction committed: syncedAt is the last one. Remembers
- * the connection while it is live; one removed meanwhile (`pi connections remove`) is forgotten, so the next
- * arrival finds or makes the live one.
+ * An arrival through the upload connection, once its transaction committed: syncedAt is the last one. Arrivals
+ * that commit while an update runs share the one that follows it, which starts after their commits: under load
+ * a few statements instead of one per email, and syncedAt still as late as the last. Remembers the connection
+ * while it is live; one removed meanwhile (`pi connections remove`) is forgotten, so the next arrival finds or
+ * makes the live one.
  */
-export async function markArrival(db: DbOrTx, workspaceId: number, connectionId: number): Promise<void> {
+export function markArrival(db: DbOrTx, workspaceId: number, connectionId: number): Promise<void> {
+  const next = nextMarks.get(db) ?? new Map<number, Promise<void>>();
+  const running = runningMarks.get(db) ?? new Map<number, Promise<void>>();
+  nextMarks.set(db, next);
+  runningMarks.set(db, running);
+  const queued = next.get(connectionId);
+  if (queued) return queued;
+  const after = (running.get(connectionId) ?? Promise.resolve()).catch(() => undefined);
+  const mark = after.then(() => {
+    next.delete(connectionId);
+    running.set(connectionId, mark);
+    return updateSyncedAt(db, workspaceId, connectionId).finally(() => {
+      if (running.get(connectionId) === mark) running.delete(connectionId);
+    });
+  });
+  next.set(connectionId, mark);
+  return mark;
+}
+
+async function updateSyncedAt(db: DbOrTx, workspaceId: number, connectionId: number): Promise<void> {
   const [live] = await db
     .update(connections)
     .set({ syncedAt: sql`greatest(${connections.syncedAt}, now())` })

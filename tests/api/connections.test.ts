@@ -50,6 +50,35 @@ describe('GET /connections', () => {
     expect((after?.syncedAt ?? '') >= before).toBe(true);
   });
 
+  it('leaves syncedAt at or after the last of many arrivals at once', async () => {
+    const upload = async () =>
+      (await walk<Connection>(ada(), '/connections', 100)).find((c) => c.provider === 'upload');
+    const raws = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        compose({
+          from: 'someone@nowhere.example',
+          to: 'ada@demo.example',
+          subject: `Burst ${i}`,
+          text: 'Just saying hello.',
+          messageId: `<${unique(`burst-${i}`)}@nowhere.example>`,
+        }),
+      ),
+    );
+    // Each arrival commits after it was sent, and its answer waits for a syncedAt update that began after
+    // its commit: syncedAt ends no earlier than the last send (the server shares this machine's clock).
+    let lastSent = 0;
+    await Promise.all(
+      raws.map(async (raw) => {
+        lastSent = Math.max(lastSent, Date.now());
+        const res = await postEmail(raw);
+        expect(res.status, res.text).toBe(202);
+      }),
+    );
+    const after = await upload();
+    expect(after?.syncedAt ?? '').toMatch(/^\d{4}-/);
+    expect((after?.syncedAt ?? '') >= new Date(lastSent).toISOString()).toBe(true);
+  });
+
   it('is scoped to the workspace', async () => {
     const mine = (await walk<Connection>(ada(), '/connections', 100)).map((c) => c.publicId);
     const theirs = (await walk<Connection>(alan(), '/connections', 100)).map((c) => c.publicId);
