@@ -8,7 +8,8 @@
  * - dev3: tests/fixtures/corpus-outside-3, a third, messier one (other languages, fiscal years, HTML-only), to tune on;
  * - dev4: tests/fixtures/corpus-outside-4, a fourth (long letters, forwards of forwards, quoted figures), to tune on;
  * - dev5: tests/fixtures/corpus-outside-5, a fifth (ten new companies, subject-line values, corrections), to tune on;
- * - dev6: tests/fixtures/corpus-outside-6, a sixth (CSV/XLSX layouts, AUD and BRL, localized headers), to tune on.
+ * - dev6: tests/fixtures/corpus-outside-6, a sixth (CSV/XLSX layouts, AUD and BRL, localized headers), to tune on;
+ * - dev7: tests/fixtures/corpus-outside-7, a seventh (the first corpus's mix again, PDF packs), to tune on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ export const CORPORA = {
   dev4: path.join(root, 'tests', 'fixtures', 'corpus-outside-4'),
   dev5: path.join(root, 'tests', 'fixtures', 'corpus-outside-5'),
   dev6: path.join(root, 'tests', 'fixtures', 'corpus-outside-6'),
+  dev7: path.join(root, 'tests', 'fixtures', 'corpus-outside-7'),
 } as const;
 export type CorpusName = keyof typeof CORPORA;
 

@@ -40,6 +40,7 @@ export const CORPUS_LABELS: Record<CorpusName, string> = {
   dev4: 'dev4 (tests/fixtures/corpus-outside-4: a fourth corpus written apart from the rules; tune here)',
   dev5: 'dev5 (tests/fixtures/corpus-outside-5: a fifth corpus written apart from the rules; tune here)',
   dev6: 'dev6 (tests/fixtures/corpus-outside-6: a sixth corpus written apart from the rules; tune here)',
+  dev7: 'dev7 (tests/fixtures/corpus-outside-7: a seventh corpus written apart from the rules; tune here)',
 };
 
 const companyLine = (q: QualityResult) => {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:intake [-- --skip start,quality,throughput] [--corpus tuned,dev,heldout,dev2,dev3,dev4,dev5,dev6]
+ * npm run bench:intake [-- --skip start,quality,throughput] [--corpus tuned,dev,heldout,dev2,dev3,dev4,dev5,dev6,dev7]
  *                      [--databases pglite,postgres] [--messages 1000] [--concurrency 8] [--trickle 100] [--rate 10]
  *                      [--console]
  *
@@ -8,8 +8,9 @@
  * "heldout" are tests/fixtures/corpus-outside, written apart from the rules; "dev2" is tests/fixtures/corpus-outside-2,
  * a second corpus written apart from them (dev only); "dev3" is tests/fixtures/corpus-outside-3, a third and messier
  * one (dev only); "dev4" is tests/fixtures/corpus-outside-4, a fourth (dev only); "dev5" is
- * tests/fixtures/corpus-outside-5, a fifth (dev only); "dev6" is tests/fixtures/corpus-outside-6, a sixth (dev only).
- * --corpus picks which quality scores (by default all but dev2, dev3, dev4, dev5 and dev6).
+ * tests/fixtures/corpus-outside-5, a fifth (dev only); "dev6" is tests/fixtures/corpus-outside-6, a sixth (dev only);
+ * "dev7" is tests/fixtures/corpus-outside-7, a seventh (dev only).
+ * --corpus picks which quality scores (by default all but dev2, dev3, dev4, dev5, dev6 and dev7).
  *
  * 1. Demo start: `npm start` (bin/start.mjs) on an empty data folder, until the URL is printed. When the console
  *    had to be built first (into .next-bench), a second start is timed too: that one is what a user waits for.

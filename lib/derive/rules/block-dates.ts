@@ -199,6 +199,10 @@ export function quarterRanges(text: string, mentions: PeriodMention[]): PeriodMe
     const [by, bm] = (b?.effectiveAt ?? '').split('-').map(Number) as [number, number];
     const quarter = b && a.period === 'month' && b.period === 'month' && ay === by && bm === am + 2 && bm % 3 === 0;
     if (quarter && MONTH_RANGE.test(text.slice(a.end, b.start))) {
+      // "Q4 net burn: averaged $655k per month (January–March)", "Q1 FY26 (Jul–Sep 25)": the months in
+      // parentheses say which quarter the name before them is.
+      const named = out.at(-1);
+      if (named?.period === 'quarter' && /^[^()]*\(\s*$/.test(text.slice(named.end, a.start))) out.pop();
       out.push({ start: a.start, end: b.end, anchor: true, effectiveAt: b.effectiveAt, period: 'quarter' });
       i++;
     } else out.push(a);

@@ -29,6 +29,8 @@ const HEADLINE =
   /\b(?:update|report|results|recap|review|summary|newsletter|letter|kpis?|metrics|highlights|numbers|financials)\b/i;
 const SUBJECT_MONTH =
   /(?:\/\/|[-–—:|])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|ember|ober)?\s*$/;
+/** "vanefield may": a month closing a subject of a word or two (a company's name), in lower case. */
+const SHORT_SUBJECT_MONTH = /^\s*\S+(?:\s+\S+)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\s*$/;
 const UPDATE = /\b(?:update|newsletter|monthly report|quarterly report|investor letter|shareholder letter)\b/i;
 
 export function reportingContext(block: TextBlock, live: Span[]): ReportingContext {
@@ -38,7 +40,9 @@ export function reportingContext(block: TextBlock, live: Span[]): ReportingConte
     .slice(0, 3)
     .filter((l) => l.length <= 120);
   // "stackwright // may": a month written in lower case at the end of a subject, after a separator, is the month.
-  const subject = (block.subject ?? '').replace(SUBJECT_MONTH, (m) => m.replace(/[a-z]/, (c) => c.toUpperCase()));
+  const subject = (block.subject ?? '')
+    .replace(SUBJECT_MONTH, (m) => m.replace(/[a-z]/, (c) => c.toUpperCase()))
+    .replace(SHORT_SUBJECT_MONTH, (m) => m.replace(/[a-z](?=\w*$)/, (c) => c.toUpperCase()));
   const headlines = [subject, ...firstLines].filter((h) => h.trim() !== '');
   let period: Period | null = null;
   // "Finance pack Q1 FY27": a fiscal quarter is dated by the fiscal year the text gives, or is no headline period.

@@ -71,7 +71,7 @@ function comparedWithPeriod(text: string, a: Amount, parens: Span): boolean {
   return findPeriods(rest, new Date()).some((m) => m.anchor && at.test(rest.slice(0, m.start)));
 }
 
-/** "($630k July, $575k August)": a figure followed by the period it is for, and nothing else. */
+/** "($630k July, $575k August)", "(46 at the end of May)": a figure followed by the period it is for, and nothing else. */
 function periodAfter(text: string, a: Amount, parens: Span): boolean {
   const part = /^[^,;]*/.exec(text.slice(a.end, parens.end - 1))?.[0] ?? '';
   const found = findPeriods(part, new Date());
@@ -79,7 +79,7 @@ function periodAfter(text: string, a: Amount, parens: Span): boolean {
   return (
     found.length === 1 &&
     only?.anchor === true &&
-    /^\s*(?:in\s+)?$/i.test(part.slice(0, only.start)) &&
+    /^\s*(?:in\s+|at\s+the\s+end\s+of\s+|(?:at\s+)?end\s+of\s+|as\s+of\s+)?$/i.test(part.slice(0, only.start)) &&
     part.slice(only.end).trim() === ''
   );
 }

@@ -210,8 +210,8 @@ const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'm
 
 /**
  * "June net burn £135k; May was £120k": a clause that names only a period and a figure ("May was", "and July:")
- * reads the metric of the figure before it; so does a series the periods lead ("April and May were $540k and
- * $560k").
+ * reads the metric of the figure before it; so do a series the periods lead ("April and May were $540k and
+ * $560k") and a figure in parentheses with its own period ("47 people (46 at the end of May)").
  */
 function elided(
   text: string,
@@ -222,6 +222,15 @@ function elided(
   series: boolean,
 ): MetricMention | null {
   if (!previous || !fits(previous.def.kind, a)) return null;
+  // "We ended June at 47 people (46 at the end of May)": a figure opening parentheses that close on its period.
+  const opens = /\(\s*$/.test(text.slice(Math.max(clause.start, a.start - 3), a.start));
+  const closing = mentions.some(
+    (p) =>
+      p.anchor &&
+      /^\s*(?:at\s+the\s+end\s+of|(?:at\s+)?end\s+of|in|for|as\s+of)?\s*$/i.test(text.slice(a.end, p.start)) &&
+      /^\s*\)/.test(text.slice(p.end, p.end + 3)),
+  );
+  if (opens && closing) return previous;
   const m = mentions.find((p) => p.anchor && p.start >= clause.start && p.end <= a.start);
   if (!m || !/^[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i.test(text.slice(clause.start, m.start))) return null;
   if (series) return previous;
@@ -248,6 +257,8 @@ export function unitValues(
     day: Period | null;
     /** The last metric the sentence before named, in the same paragraph (see elided). */
     previous: MetricMention | undefined;
+    /** The periods the sentence before named, in order, in the same paragraph (see seriesPeriods). */
+    earlier?: PeriodMention[];
   },
   fallback: (m: MetricMention) => Period,
 ): Found[] {
@@ -274,7 +285,7 @@ export function unitValues(
   };
   let prevEnd = unit.start;
   const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
-  const series = seriesPeriods(text, unit, amounts, mentions);
+  const series = seriesPeriods(text, unit, amounts, mentions, context.earlier);
   // Exact figures in parentheses after a rounded one ("just under $1M ($0.9M)"): the value, not a note on it.
   const restated = new Set<Amount>();
   amounts.sort((x, y) => x.start - y.start);

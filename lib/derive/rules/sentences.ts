@@ -168,7 +168,9 @@ export function splitSentences(text: string, span: Span): Span[] {
 
 // A forwarded message's header lines are about the mail, not the company.
 const HEADER_LINE = new RegExp(`^\\**${HEADER_LABEL}\\**\\s?:\\s`, 'i');
-const BULLET = /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/;
+/** A list marker: a dash or dot, a number, or an emoji opening the line ("🔥 Net burn…", "👩‍💻 Team: 23"). */
+const BULLET =
+  /^(\s*)(?:[-*•·▪◦–]|\d{1,2}[.)]|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)\s+/u;
 const LABEL_LINE = /^\s*[A-Z][\w ()/&$%£€'-]{0,30}:\s/;
 /** "Revenue ............ $4.05M": a label, dot leaders and its figure, a line of its own. */
 const LEADER_LINE = /^\s*\S.{0,60}?\s?\.{3,}\s*[$€£\d]/;
@@ -180,6 +182,8 @@ const LEADER_LINE = /^\s*\S.{0,60}?\s?\.{3,}\s*[$€£\d]/;
  */
 export function textUnits(text: string, lines: Span[], skip: (line: Span) => boolean = () => false): Unit[] {
   const out: Unit[] = [];
+  // The width the text is wrapped at, as far as its longest line tells.
+  const width = lines.reduce((w, l) => Math.max(w, l.end - l.start), 0);
   let block: (Span & { bullet: boolean; lines: number; lastLine: number }) | null = null;
   let prevEnd = -1;
   const flush = () => {
@@ -210,7 +214,10 @@ export function textUnits(text: string, lines: Span[], skip: (line: Span) => boo
       continue;
     }
     const prevLine = block ? text.slice(Math.max(block.start, block.lastLine), block.end) : '';
-    const wrapped = prevLine.length >= 40 || /^[a-z$€£(]/.test(line);
+    // A wrap breaks a line where its next word would not fit: "…(£1.30m exactly at 31/05, finally)" then "burn
+    // £255k…", in a note whose lines run to 100 characters, is a line of its own.
+    const fits = prevLine.length + 1 + (/^\S+/.exec(line)?.[0].length ?? 0) <= width * 0.75;
+    const wrapped = (prevLine.length >= 40 || /^[a-z$€£(]/.test(line)) && !fits;
     const listed = LABEL_LINE.test(line) || LEADER_LINE.test(line) || LEADER_LINE.test(prevLine);
     if (block && adjacent && wrapped && !/[.!?:]$/.test(prevLine) && !listed) {
       block.end = span.end;

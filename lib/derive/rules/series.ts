@@ -26,6 +26,8 @@ function runs<T extends Span>(text: string, items: T[]): T[][] {
   return out;
 }
 
+const RESPECTIVELY = /\brespectively\b|\brispettivamente\b|\brespectivamente\b|\bjeweils\b|\brespectivement\b/i;
+
 /**
  * Each figure of a series in `unit` mapped to its period, or to null where the series cannot be paired. The
  * period list of the same length nearest after the series is taken first ("burn 520k / 505k, headcount 37 / 39
@@ -36,14 +38,20 @@ export function seriesPeriods(
   unit: Span,
   amounts: Amount[],
   mentions: PeriodMention[],
+  /** The periods the sentence before named, in order: "…at the end of May and … June. Net burn was $520k and
+   * $561k respectively." pairs them with a series that names none, when the sentence says "respectively". */
+  earlier: PeriodMention[] = [],
 ): Map<Amount, PeriodMention | null> {
   const out = new Map<Amount, PeriodMention | null>();
   const inUnit = <T extends Span>(xs: T[]) =>
     xs.filter((x) => x.start >= unit.start && x.end <= unit.end).sort((a, b) => a.start - b.start);
-  const periodRuns = runs(
-    text,
-    inUnit(mentions).filter((m) => m.anchor && !m.half && m.period !== 'point'),
-  );
+  const own = inUnit(mentions).filter((m) => m.anchor && !m.half && m.period !== 'point');
+  if (own.length === 0 && earlier.length > 1 && RESPECTIVELY.test(text.slice(unit.start, unit.end))) {
+    for (const series of runs(text, inUnit(amounts)))
+      if (series.length === earlier.length) series.forEach((a, i) => out.set(a, earlier[i] ?? null));
+    return out;
+  }
+  const periodRuns = runs(text, own);
   if (periodRuns.length === 0) return out;
   for (const series of runs(text, inUnit(amounts))) {
     const first = series[0] as Amount;

@@ -27,11 +27,11 @@ export function markOf(cell: string): Mark {
  * one-letter mark in parentheses, or a capital after a space ("Jan A", "Jan P", where a legend says A = actual).
  */
 export function splitMark(cell: string): { bare: string; mark: Mark } {
-  // "ARR consuntivo (€)", "Burn netto budget (€)": a mark before the label's unit.
-  const unit = /^(.*\S)\s*(\([^()]{1,8}\))$/.exec(cell.trim());
+  // "ARR consuntivo (€)", "Burn netto budget (€)", "arr_plan_usd": a mark before the label's unit.
+  const unit = /^(.*\S)\s*(\([^()]{1,8}\)|\s[A-Z]{3})$/.exec(cell.trim());
   if (unit?.[1] && unit[2] && markOf(unit[2]) === null) {
     const inner = splitMark(unit[1]);
-    if (inner.mark) return { bare: `${inner.bare} ${unit[2]}`, mark: inner.mark };
+    if (inner.mark) return { bare: `${inner.bare} ${unit[2].trim()}`, mark: inner.mark };
   }
   const m = /^(.*?\S)\s*(?:\(([^()]{1,12})\)|[-–·]?\s+([\p{L}.]{2,12})|\s+([AFPBE]))$/u.exec(cell.trim());
   const word = m?.[2] ?? m?.[3] ?? m?.[4];

@@ -22,7 +22,7 @@ import {
   texts,
 } from './table-cells';
 import { byColumns } from './table-columns';
-import { combine, isMarkRow, type Mark, markOf, rowMark, splitMark } from './table-marks';
+import { combine, isMarkRow, type Mark, markOf, readableLabel, rowMark, splitMark } from './table-marks';
 import { dotGrouped, tableAmount } from './table-numbers';
 import { fiscalHeader, headerPeriod } from './table-periods';
 
@@ -169,7 +169,9 @@ function readSegment(grid: GridCell[][], from: number, to: number, reader: Reade
   const markRows = grid.slice(from, to).filter((row) => isMarkRow(texts(row)));
   const columnMark = (j: number, head: GridCell[]) => {
     const text = head[j]?.text ?? '';
-    return combine(markOf(text), splitMark(text).mark, ...markRows.map((row) => markOf(row[j]?.text ?? '')));
+    // "arr_plan_usd": a snake_case header's mark is a word of it.
+    const words = readableLabel(text);
+    return combine(markOf(text), splitMark(words).mark, ...markRows.map((row) => markOf(row[j]?.text ?? '')));
   };
   // Periods as rows whose cells name their metric: "Apr 2026 | ARR 900 K€ | Burn 130 K€".
   const labelled = grid

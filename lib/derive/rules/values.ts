@@ -191,11 +191,15 @@ function readValues(block: TextBlock): FoundValue[] {
   // A$5.30M": the one metric the sentences before named, in the same paragraph, for a sentence that names none.
   let last: Unit | undefined;
   let lead: MetricMention | undefined;
+  let earlier: PeriodMention[] = [];
   for (const unit of valueUnits(
     text,
     textUnits(text, live, (l) => tableLines.has(l.start)),
   )) {
-    if (last && /\n\s*\n/.test(text.slice(last.end, unit.start))) lead = undefined;
+    if (last && /\n\s*\n/.test(text.slice(last.end, unit.start))) {
+      lead = undefined;
+      earlier = [];
+    }
     last = unit;
     const previous = lead;
     const metrics = findMetrics(read, unit.start, unit.end);
@@ -206,7 +210,9 @@ function readValues(block: TextBlock): FoundValue[] {
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
-    const found = unitValues(read, unit, mentions, metrics, { section, carried, day, previous }, fallback);
+    const found = unitValues(read, unit, mentions, metrics, { section, carried, day, previous, earlier }, fallback);
+    const named = mentions.filter((m) => m.anchor && !m.half && m.period !== 'point');
+    if (named.length) earlier = named;
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
     carried = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period)) ?? carried;
     // Only a day the text named, not one guessed from the block.
