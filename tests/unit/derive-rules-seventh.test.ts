@@ -2,8 +2,10 @@
  * Forms met in the seventh outside corpus: plan columns in snake_case ("arr_plan_usd"), a quarter named and then
  * spelled out ("Q4 … (January–March)"), "respectively" after a sentence that named the months, a figure in
  * parentheses with its own month ("47 people (46 at the end of May)"), emoji bullets, short lines in a note
- * whose lines run long, a subject that is a company and a month in lower case ("vanefield may"), and "team's at
- * 39". Hand-written examples.
+ * whose lines run long, a subject that is a company and a month in lower case ("vanefield may"), "team's at 39",
+ * "**Team:** 44", "September's net outflow", spend the writer says is burn, budget figures in brackets, a
+ * reason after a figure ("because the $380k grant landed"), an inline row ending a sentence, and "closed the
+ * month" on its last day. Hand-written examples.
  */
 import { describe, expect, it } from 'vitest';
 import { findValues } from '../../lib/derive/rules/values';
@@ -88,5 +90,47 @@ describe('lines', () => {
       ['burn', 262_000, '2026-04-30'],
     ]);
     expect(found[0]?.quote).toBe('insight ARR crossed £1.3m (£1.30m exactly at 31/05, finally)');
+  });
+});
+
+describe('metrics', () => {
+  it('reads "**Team:** 44" and "September\'s net outflow", and no figure in the reason after one', () => {
+    expect(brief(prose('**ARR:** $4.18M (+$130k MoM)\n**Team:** 44, flat', '2026-05-05', 'April update'))).toEqual([
+      ['arr', 4_180_000, '2026-04-30'],
+      ['headcount', 44, '2026-04-30'],
+    ]);
+    const text = "September's net outflow was only $1.02M because the $380k NIH grant tranche landed.";
+    expect(brief(prose(text, '2026-10-13', 'Q3 update'))).toEqual([['burn', 1_020_000, '2026-09-30']]);
+  });
+
+  it('reads what was spent as burn where the writer says that spend is the burn', () => {
+    const spent = 'We spent $1.12M, $1.05M and $1.21M in January, February and March.';
+    expect(brief(prose(`${spent} With no revenue yet, that spend is our burn.`, '2026-04-15'))).toEqual([
+      ['burn', 1_120_000, '2026-01-31'],
+      ['burn', 1_050_000, '2026-02-28'],
+      ['burn', 1_210_000, '2026-03-31'],
+    ]);
+    expect(prose(spent, '2026-04-15')).toEqual([]);
+  });
+
+  it('reads the actuals outside brackets under "(budget in brackets)"', () => {
+    const text =
+      'Q1 2026 results (budget in brackets)\n- Revenue: €392k (€410k)\n- ARR at 31 March: €1.62M (€1.70M)\n' +
+      '- Headcount: 24 FTE, plus 2 interns';
+    expect(brief(prose(text, '2026-04-28', 'Supervisory board Q1 2026: summary'))).toEqual([
+      ['revenue', 392_000, '2026-03-31'],
+      ['arr', 1_620_000, '2026-03-31'],
+      ['headcount', 24, '2026-03-31'],
+    ]);
+  });
+
+  it('reads the last entry of an inline row that ends its sentence', () => {
+    const text = 'Monthly net burn for Q3: July €560k, August €470k (it includes a one-off refund), September €515k.';
+    expect(brief(prose(text, '2026-10-09')).map((v) => v[2])).toEqual(['2026-07-31', '2026-08-31', '2026-09-30']);
+  });
+
+  it('dates "closed the month" on a month\'s last day that month, without the step explained after it', () => {
+    const text = 'And ARR closed the month at £1.11m, which means the whole of the £1m→£1.1m step was expansion.';
+    expect(brief(prose(text, '2026-07-31T16:30:00Z', '23!'))).toEqual([['arr', 1_110_000, '2026-07-31']]);
   });
 });

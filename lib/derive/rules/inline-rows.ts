@@ -22,9 +22,9 @@ interface RowValue {
 
 /** "Label (unit): the rest": a short label, a colon, then the entries. */
 const ROW = /^([\p{L}][\p{L}\d ()/&$%£€'.-]{0,40}?)\s*:\s+(\S.*)$/su;
-/** A period word or two ("Jul", "Q3", "Q3 total"), then one figure, then a separator or the end. */
+/** A period word or two ("Jul", "Q3", "Q3 total"), then one figure, then a separator or the end (of a sentence). */
 const ENTRY =
-  /(?<=^|[,;(]\s*)([\p{L}]{3,9}\.?|Q[1-4])(\s+total)?\s+([-+(]?[$€£]?\d[\d,.]*\s?(?:k|m|mn|bn)?\)?)(?=\s*(?:[,;()]|$))/giu;
+  /(?<=^|[,;(]\s*)([\p{L}]{3,9}\.?|Q[1-4])(\s+total)?\s+([-+(]?[$€£]?\d[\d,.]*\s?(?:k|m|mn|bn)?\)?)(?=\s*(?:[,;()]|\.?\s*$))/giu;
 
 /** The values of a one-line row in `unit`, or null when the line is not one (fewer than two period–figure pairs). */
 export function inlineRow(text: string, unit: Span, mentions: PeriodMention[]): RowValue[] | null {

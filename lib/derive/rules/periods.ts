@@ -157,7 +157,9 @@ function relative(which: string, unit: string, w: Date): Period {
 }
 
 /** The most recent month, quarter or year that ended before `w`: "we ended the quarter with…" speaks of it. */
-function lastEnded(unit: string, w: Date): Period {
+function lastEnded(unit: string, written: Date): Period {
+  // Written on a month's last day ("closed the month at £1.11m" on 31 July), that month is the one that ended.
+  const w = new Date(written.getTime() + 86_400_000);
   if (/month/i.test(unit)) return previousMonth(w);
   if (/quarter/i.test(unit)) return previousQuarter(w);
   return yearEnd(w.getUTCFullYear() - 1);

@@ -204,6 +204,8 @@ function eventDay(text: string, m: PeriodMention, unit: Span): boolean {
   );
 }
 
+const BECAUSE = /\b(?:because|due to|thanks to|owing to|as a result of|which means|meaning(?: that)?)\b/i;
+
 /** A flow given per month ("$520k per month", "monthly net burn", "$380k a month on average"). */
 const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|every\s+month|pro\s+Monat|par\s+mois|al\s+mes)\b/i;
 const monthAt = (p: Period): Period => ({ effectiveAt: p.effectiveAt, period: 'month' });
@@ -284,6 +286,8 @@ export function unitValues(
     return words.length >= 3;
   };
   let prevEnd = unit.start;
+  // Where the last figure read ends: a reason given after it ("because…", "which means…") holds no more values.
+  let foundEnd = -1;
   const amounts = [...findAmounts(text, unit.start, unit.end), ...spelledCounts(text, unit.start, unit.end)];
   const series = seriesPeriods(text, unit, amounts, mentions, context.earlier);
   // Exact figures in parentheses after a rounded one ("just under $1M ($0.9M)"): the value, not a note on it.
@@ -303,6 +307,9 @@ export function unitValues(
     if (BY_LATER.test(after) && !/\bhad\b/i.test(before)) continue;
     if (PART.test(near)) continue;
     if (CONVERSION.test(text.slice(lastEnd, a.start))) continue;
+    // "$1.02M because the $380k grant tranche landed": a figure in the reason given for the one before.
+    const since = text.slice(foundEnd, a.start);
+    if (foundEnd >= 0 && BECAUSE.test(since) && !since.includes(';')) continue;
     if (PLAN_LEAD.test(text.slice(unit.start, a.start))) continue;
     // "up from $1.8M in June" is June's figure; "up $300k", "from $1.8M" alone are not a period's figure.
     const own = mentions.find((m) => m.anchor && m.start >= a.end && FOLLOWS.test(text.slice(a.end, m.start)));
@@ -371,6 +378,7 @@ export function unitValues(
     const rate = !metric.def.balance && chosen.period === 'year' && /^\s?\/\s?mo(?:nth)?\b/i.test(after);
     const period = (perMonth && (named?.half || chosen.period === 'quarter')) || rate ? monthAt(chosen) : chosen;
     const kind = metric.def.kind;
+    foundEnd = a.end;
     out.push({
       metric,
       amount: kind === 'months' && a.duration === 'years' ? a.value * 12 : a.value,

@@ -39,6 +39,25 @@ function valueUnits(text: string, units: Unit[]): Unit[] {
   return units.flatMap((u) => (u.bullet ? splitSentences(text, u).map((s) => ({ ...u, ...s })) : [u]));
 }
 
+/** A heading saying the plan's figures are the bracketed ones: "(budget in brackets)", "plan in parentheses". */
+const BRACKETED_PLAN =
+  /\b(?:budget|plan|forecast|target)s?\s+(?:figures\s+)?(?:in|within|shown\s+in)\s+(?:brackets|parenth[ae]s[ie]s)\b/i;
+
+/** `text` with the unit's bracketed parts blanked (the same length, so offsets stay): figures there are the plan's. */
+function unbracketed(text: string, unit: Unit): string {
+  const inside = text.slice(unit.start, unit.end).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  return text.slice(0, unit.start) + inside + text.slice(unit.end);
+}
+
+/** "With no revenue yet, that spend is our burn.": the writer says what they spent is their net burn. */
+const SPEND_IS_BURN =
+  /\b(?:that|this|the|our|all)\s+(?:spend(?:ing)?|spent)\s+(?:is|was|=)\s+(?:our|the)\s+(?:net\s+)?burn\b/i;
+
+/** `text` with "spent" read as "burnt" (the same length, so offsets stay) where the text says spend is burn. */
+function spendAsBurn(text: string): string {
+  return SPEND_IS_BURN.test(text) ? text.replace(/\b(?:we|We)\s+spent\b/g, (m) => m.replace('spent', 'burnt')) : text;
+}
+
 /** The period ending last among `periods` that is a month, quarter or year (not a day), or null. */
 function latestPeriod(periods: Period[]): Period | null {
   let best: Period | null = null;
@@ -171,6 +190,7 @@ function readValues(block: TextBlock): FoundValue[] {
   const tableLines = new Set(tables.flatMap((t) => t.lines.map((l) => l.start)));
   let section: Period | null = null;
   let planSection = false;
+  let bracketsPlan = false;
   // The latest period the sentences before read a figure for: "February ARR was $3.2M. We're 46 people." — the
   // figures that follow, naming none, are still February's.
   let carried: Period | null = null;
@@ -186,7 +206,7 @@ function readValues(block: TextBlock): FoundValue[] {
       ? { ...m, ...reported }
       : m;
   // In a French or Spanish report "T3" is the third quarter: read as "Q3" (the same length, so offsets stay).
-  const read = quarterWords(text);
+  const read = spendAsBurn(quarterWords(text));
   // "Net burn came down to $590k in June. April and May were $540k and $560k", "ARR:⏎August A$5.13M⏎September
   // A$5.30M": the one metric the sentences before named, in the same paragraph, for a sentence that names none.
   let last: Unit | undefined;
@@ -210,7 +230,8 @@ function readValues(block: TextBlock): FoundValue[] {
         thisMeans(fiscalDated({ ...m, start: m.start + unit.start, end: m.end + unit.start }, fiscal, writtenAt)),
       ),
     );
-    const found = unitValues(read, unit, mentions, metrics, { section, carried, day, previous, earlier }, fallback);
+    const context = { section, carried, day, previous, earlier };
+    const found = unitValues(bracketsPlan ? unbracketed(read, unit) : read, unit, mentions, metrics, context, fallback);
     const named = mentions.filter((m) => m.anchor && !m.half && m.period !== 'point');
     if (named.length) earlier = named;
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
@@ -224,7 +245,12 @@ function readValues(block: TextBlock): FoundValue[] {
       const figures = findAmounts(text, unit.start, unit.end).filter(
         (a) => !mentions.some((m) => a.start < m.end && a.end > m.start) && !isBareYear(a),
       );
-      if (figures.length === 0) planSection = PLAN_LABEL.test(text.slice(unit.start, unit.end));
+      if (figures.length === 0) {
+        const words = text.slice(unit.start, unit.end);
+        // "Q1 2026 results (budget in brackets)": the plan is in the brackets, the actuals outside them.
+        bracketsPlan = BRACKETED_PLAN.test(words);
+        planSection = !bracketsPlan && PLAN_LABEL.test(words);
+      }
       continue;
     }
     // Under a heading that names a plan ("FY27 plan", "Budget 2027"), until the next heading: no actuals.
