@@ -5,7 +5,8 @@
  * whose lines run long, a subject that is a company and a month in lower case ("vanefield may"), "team's at 39",
  * "**Team:** 44", "September's net outflow", spend the writer says is burn, budget figures in brackets, a
  * reason after a figure ("because the $380k grant landed"), an inline row ending a sentence, and "closed the
- * month" on its last day. Hand-written examples.
+ * month" on its last day, and an answer to a quoted question ("could you send Q2 burn by month?" answered "Here you
+ * go: April £201k, May £183k, June £190k."). Hand-written examples.
  */
 import { describe, expect, it } from 'vitest';
 import { findValues } from '../../lib/derive/rules/values';
@@ -132,5 +133,36 @@ describe('metrics', () => {
   it('dates "closed the month" on a month\'s last day that month, without the step explained after it', () => {
     const text = 'And ARR closed the month at £1.11m, which means the whole of the £1m→£1.1m step was expansion.';
     expect(brief(prose(text, '2026-07-31T16:30:00Z', '23!'))).toEqual([['arr', 1_110_000, '2026-07-31']]);
+  });
+});
+
+describe('replies', () => {
+  it('reads an answer with the metric the quoted question asked for', () => {
+    const text = [
+      'Hi Grace,',
+      '',
+      'Here you go: April £201k, May £183k, June £190k. The £210k was the plan, we came in under.',
+      '',
+      'Maisie',
+      '',
+      'On Fri, 3 Jul 2026 at 14:02, Grace Hopper <grace@demo.example> wrote:',
+      '> Maisie — could you send Q2 burn by month? Our model has £210k for April, which I think',
+      '> was the plan.',
+    ].join('\n');
+    expect(brief(prose(text, '2026-07-06', 'Re: Fwd: H1 done'))).toEqual([
+      ['burn', 201_000, '2026-04-30'],
+      ['burn', 183_000, '2026-05-31'],
+      ['burn', 190_000, '2026-06-30'],
+    ]);
+    // Without the question, the figures name no metric.
+    expect(prose(text.split('\n').slice(0, 5).join('\n'), '2026-07-06', 'Re: Fwd: H1 done')).toEqual([]);
+  });
+
+  it('keeps the month of the update after a sentence catching up on skipped months', () => {
+    const text =
+      'June ARR £1.90M. For the record, since I skipped two updates: April was £1.70M and May £1.78M.\n\nTeam of 30.';
+    const found = brief(prose(text, '2026-07-03', 'Ledgerlark — June and H1'));
+    expect(found).toContainEqual(['arr', 1_780_000, '2026-05-31']);
+    expect(found.filter((v) => v[0] === 'headcount')).toEqual([['headcount', 30, '2026-06-30']]);
   });
 });

@@ -222,6 +222,8 @@ function elided(
   mentions: PeriodMention[],
   previous: MetricMention | undefined,
   series: boolean,
+  /** Where the figure before this one ends (the unit's start for the first). */
+  lastEnd: number,
 ): MetricMention | null {
   if (!previous || !fits(previous.def.kind, a)) return null;
   // "We ended June at 47 people (46 at the end of May)": a figure opening parentheses that close on its period.
@@ -233,8 +235,11 @@ function elided(
       /^\s*\)/.test(text.slice(p.end, p.end + 3)),
   );
   if (opens && closing) return previous;
-  const m = mentions.find((p) => p.anchor && p.start >= clause.start && p.end <= a.start);
-  if (!m || !/^[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i.test(text.slice(clause.start, m.start))) return null;
+  // "Here you go: April £201k, May £183k": after a short lead-in, or the figure before, the period and the figure.
+  const from = series ? clause.start : Math.max(clause.start, lastEnd);
+  const m = mentions.filter((p) => p.anchor && p.start >= from && p.end <= a.start).at(0);
+  const lead = /^(?:[^:.;\d]{0,30}:)?[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i;
+  if (!m || !lead.test(text.slice(from, m.start))) return null;
   if (series) return previous;
   return /^\s*(?:was|were|:|at|came\s+in\s+at)?\s*$/i.test(text.slice(m.end, a.start)) ? previous : null;
 }
@@ -327,6 +332,7 @@ export function unitValues(
         mentions,
         out.at(-1)?.metric ?? (metrics.length === 0 && clause.start === parts[0]?.start ? context.previous : undefined),
         inSeries !== undefined,
+        lastEnd,
       );
     if (!metric || countsOther(text, a, metric, metrics)) continue;
     if (!restated.has(a) && notTheValue(text, a, metric, clause, unit)) continue;

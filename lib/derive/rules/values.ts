@@ -22,7 +22,7 @@ import {
   type ProseValue,
 } from './block-dates';
 import { REPLY_SUBJECT } from './mail-headers';
-import { liveLines, splitSentences, textUnits, type Unit } from './sentences';
+import { liveLines, type Span, splitSentences, textUnits, type Unit } from './sentences';
 import { unitValues } from './prose-values';
 import { roundIn } from './rounds';
 import { declaredCurrency } from './table-numbers';
@@ -38,6 +38,22 @@ import { gridFromRows, readGrid, textTables } from './tables';
 function valueUnits(text: string, units: Unit[]): Unit[] {
   return units.flatMap((u) => (u.bullet ? splitSentences(text, u).map((s) => ({ ...u, ...s })) : [u]));
 }
+
+/** The one metric the questions of the quoted mail name ("Could you send Q2 burn by month?"), if one. */
+function askedMetric(text: string, live: Span[]): MetricMention | undefined {
+  const from = live.at(-1)?.end ?? 0;
+  const quoted = text.slice(from);
+  const asked: MetricMention[] = [];
+  for (const q of quoted.matchAll(/[^.!?\n>]*(?:\n>*[^.!?\n>]*)*\?/g)) {
+    const start = from + q.index;
+    asked.push(...findMetrics(text, start, start + q[0].length));
+  }
+  const keys = new Set(asked.map((m) => m.def.key));
+  return keys.size === 1 ? asked[0] : undefined;
+}
+
+/** A sentence catching up on months an update skipped: "For the record, since I skipped two updates: …". */
+const LOOK_BACK = /\b(?:for the record|(?:since|as) I (?:skipped|missed)|I (?:skipped|missed|forgot)|catching up on|for completeness)\b/i;
 
 /** A heading saying the plan's figures are the bracketed ones: "(budget in brackets)", "plan in parentheses". */
 const BRACKETED_PLAN =
@@ -209,6 +225,8 @@ function readValues(block: TextBlock): FoundValue[] {
   const read = spendAsBurn(quarterWords(text));
   // "Net burn came down to $590k in June. April and May were $540k and $560k", "ARR:⏎August A$5.13M⏎September
   // A$5.30M": the one metric the sentences before named, in the same paragraph, for a sentence that names none.
+  // "May was $228k." answering a quoted "Is May's burn in there somewhere?": the metric the question asked for.
+  const asked = askedMetric(read, live);
   let last: Unit | undefined;
   let lead: MetricMention | undefined;
   let earlier: PeriodMention[] = [];
@@ -221,7 +239,7 @@ function readValues(block: TextBlock): FoundValue[] {
       earlier = [];
     }
     last = unit;
-    const previous = lead;
+    const previous = lead ?? asked;
     const metrics = findMetrics(read, unit.start, unit.end);
     if (metrics.length) lead = metrics.every((m) => m.def.key === metrics[0]?.def.key) ? metrics[0] : undefined;
     const mentions = quarterRanges(
@@ -235,7 +253,10 @@ function readValues(block: TextBlock): FoundValue[] {
     const named = mentions.filter((m) => m.anchor && !m.half && m.period !== 'point');
     if (named.length) earlier = named;
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
-    carried = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period)) ?? carried;
+    // Nor does a look back ("since I skipped two updates: April was £1.70M and May £1.78M") after a later month.
+    const latest = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period));
+    const lookBack = LOOK_BACK.test(text.slice(unit.start, unit.end)) && carried && latest;
+    if (latest && !(lookBack && latest.effectiveAt < (carried?.effectiveAt ?? ''))) carried = latest;
     // Only a day the text named, not one guessed from the block.
     const days = found.filter((f) => !f.guessed && f.period.period === 'point').map((f) => f.period);
     if (found.length) day = days[0] ?? null;
