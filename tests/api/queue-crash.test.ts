@@ -4,9 +4,12 @@ import type { Tracker, TrackerValue } from '../../lib/schemas/tracker';
 import { startOwnServer, type OwnServer } from '../helpers/own-server';
 import { startServer, type StartedServer } from '../helpers/server';
 import { compose } from '../helpers/intake';
+import { bigXlsx } from '../fixtures/hostile-files';
 
 /** Enough that some are still waiting when the kill lands, on either database. */
 const MESSAGES = 120;
+const SHEET = bigXlsx(1_000, 8);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let own: OwnServer | undefined;
 let restarted: StartedServer | undefined;
 
@@ -51,6 +54,9 @@ it('derivation work survives kill -9: every queued email is derived once after a
         messageId: `<crash-${i}@crash-test.example>`,
         date: new Date(Date.UTC(2020, i, 5)),
         text: `ARR was $${i + 1}.5M at the end of last month.`,
+        // A sheet of figures with no metric to read: it weighs on derivation (parsed, stored) and hardly on
+        // intake, so work is still waiting when the kill lands however fast both databases take the posts.
+        attachments: [{ filename: `stock-${i}.xlsx`, content: Buffer.from(SHEET), contentType: XLSX }],
       }),
     ),
   );

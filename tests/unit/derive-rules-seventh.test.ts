@@ -6,7 +6,10 @@
  * "**Team:** 44", "September's net outflow", spend the writer says is burn, budget figures in brackets, a
  * reason after a figure ("because the $380k grant landed"), an inline row ending a sentence, and "closed the
  * month" on its last day, and an answer to a quoted question ("could you send Q2 burn by month?" answered "Here you
- * go: April £201k, May £183k, June £190k."). Hand-written examples.
+ * go: April £201k, May £183k, June £190k."), rounds in board summaries ("the Series A (€9.0M, led by …) closed on 27
+ * March 2026", "The CEO reported that the Series A financing closed on May 29, 2026") and "We're 35 (plus 4
+ * Werkstudenten)"; and PDF tables whose text lost the blank corner, start a second header mid-table, or name a
+ * fiscal quarter by "(three months ended 30 June 2026)". Hand-written examples.
  */
 import { describe, expect, it } from 'vitest';
 import { findValues } from '../../lib/derive/rules/values';
@@ -164,5 +167,85 @@ describe('replies', () => {
     const found = brief(prose(text, '2026-07-03', 'Ledgerlark — June and H1'));
     expect(found).toContainEqual(['arr', 1_780_000, '2026-05-31']);
     expect(found.filter((v) => v[0] === 'headcount')).toEqual([['headcount', 30, '2026-06-30']]);
+  });
+});
+
+describe('rounds and teams in board summaries', () => {
+  const rounds = (text: string, writtenAt: string) =>
+    prose(text, writtenAt, 'Board summary')
+      .filter((v) => v.metric === 'round')
+      .map((v) => [v.amount, v.effectiveAt]);
+
+  it('reads a round whose size and lead sit in parentheses before "closed"', () => {
+    const text = '1. Financing: the Series A (€9.0M, led by Spreebogen Capital) closed on 27 March 2026.';
+    expect(rounds(text, '2026-04-24')).toEqual([['Series A — €9.0M led by Spreebogen Capital', '2026-03-27']]);
+  });
+
+  it('reads a round the minutes say the CEO reported closed', () => {
+    const text =
+      '1. Series A. The CEO reported that the Series A financing closed on May 29, 2026: $42.0M of Series A ' +
+      'Preferred Stock, led by Arclight Bio Partners.';
+    expect(rounds(text, '2026-06-12')).toEqual([['Series A — $42.0M led by Arclight Bio Partners', '2026-05-29']]);
+  });
+
+  it('reads "We\'re 35 (plus 4 Werkstudenten)" as a headcount of 35', () => {
+    const found = brief(prose("Net burn €372k. We're 35 (plus 4 Werkstudenten).", '2026-03-05', 'February update'));
+    expect(found.filter((v) => v[0] === 'headcount')).toEqual([['headcount', 35, '2026-02-28']]);
+  });
+});
+
+describe('PDF tables', () => {
+  const page = (text: string, writtenAt: string, mailText = '') =>
+    brief(
+      findValues({
+        source: { type: 'element', id: 3, fileId: 2 },
+        text,
+        subject: 'KPI pack',
+        mailText,
+        writtenAt: new Date(writtenAt),
+      }),
+    );
+
+  it('puts back the corner of header rows one cell short of the rows', () => {
+    const text = [
+      'Q1 2026\tQ1 2026\tQ4 2025',
+      'actual\tbudget\tactual',
+      'ARR, end of period\t5 100 000\t5 250 000\t4 600 000',
+      'Headcount (CDI + CDD), end\t64\t66\t60',
+    ].join('\n');
+    expect(page(text, '2026-04-22')).toEqual([
+      ['arr', 5_100_000, '2026-03-31'],
+      ['arr', 4_600_000, '2025-12-31'],
+      ['headcount', 64, '2026-03-31'],
+      ['headcount', 60, '2025-12-31'],
+    ]);
+  });
+
+  it('reads a second header under the first table as its own', () => {
+    const text = [
+      'Quarter summary\tQ2 2026\tQ2 2025',
+      'Net revenue\t531,000\t342,000',
+      'Monthly\tApril\tMay\tJune',
+      'Net burn\t201,000\t183,000\t190,000',
+    ].join('\n');
+    expect(page(text, '2026-07-20')).toEqual([
+      ['revenue', 531_000, '2026-06-30'],
+      ['revenue', 342_000, '2025-06-30'],
+      ['burn', 201_000, '2026-04-30'],
+      ['burn', 183_000, '2026-05-31'],
+      ['burn', 190_000, '2026-06-30'],
+    ]);
+  });
+
+  it('dates fiscal quarter columns by "(three months ended 30 June 2026)"', () => {
+    const text = [
+      'Q1 FY27 (three months ended 30 June 2026). Amounts in USD.',
+      'Metric\tQ1 FY27 Actual\tQ1 FY27 Budget\tQ1 FY26 Actual',
+      'ARR (end of period)\t10,100,000\t10,350,000\t7,300,000',
+    ].join('\n');
+    expect(page(text, '2026-07-22')).toEqual([
+      ['arr', 10_100_000, '2026-06-30'],
+      ['arr', 7_300_000, '2025-06-30'],
+    ]);
   });
 });

@@ -74,19 +74,19 @@ export function fiscalYearOf(text: string, writtenAt: Date): FiscalYear {
   const m = FISCAL_END.exec(text);
   const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   if (name) return { end: monthOfName(name, writtenAt), quarters };
-  const q =
-    FISCAL_QUARTER_MONTHS.exec(text) ??
-    FY_QUARTER_MONTHS.exec(text) ??
-    FISCAL_Q_MONTHS.exec(text) ??
-    QUARTER_RUNS.exec(text);
-  const last = q?.[2]
-    ? findPeriods(q[2], writtenAt)
-        .filter((p) => p.period === 'month')
-        .at(-1)
-    : undefined;
-  if (!q || !last) return { end: null, quarters };
-  const m0 = Number(last.effectiveAt.slice(5, 7)) - 1;
-  return { end: (m0 + 3 * (4 - Number(q[1]))) % 12, quarters };
+  // The first quarter whose months say when it ends: "Q1 FY27 (April–June)", "Q1 FY27 (three months ended 30 June
+  // 2026)" (its last day's month).
+  for (const re of [FISCAL_QUARTER_MONTHS, FY_QUARTER_MONTHS, FISCAL_Q_MONTHS, QUARTER_RUNS]) {
+    for (const q of text.matchAll(new RegExp(re.source, 'gi'))) {
+      const last = findPeriods(q[2] ?? '', writtenAt)
+        .filter((p) => p.period === 'month' || (p.period === 'point' && !p.half))
+        .at(-1);
+      if (!last) continue;
+      const m0 = Number(last.effectiveAt.slice(5, 7)) - 1;
+      return { end: (m0 + 3 * (4 - Number(q[1]))) % 12, quarters };
+    }
+  }
+  return { end: null, quarters };
 }
 
 /** The end of fiscal quarter `n` of the fiscal year ending in month `end` of `fyYear`. */

@@ -74,8 +74,9 @@ const METRICS: MetricDef[] = [
       `(?<=\\b(?:\\d{1,3}(?:,\\d{3})*|${NUMBER_WORD})\\s+)(?:people(?=\\s*(?:[.,;()]|$|and\\b|now\\b|strong\\b|after\\b|in total\\b|on staff\\b|on (?:the )?payroll\\b|(?:at|on) \\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+\\b|(?:at|on|as of) [A-Z][a-z]+ \\d{1,2}(?:st|nd|rd|th)?\\b|at (?:the )?(?:month|quarter|year)[- ]end\\b|at (?:the )?end of (?:the )?(?:month|quarter|year|[A-Z][a-z]+)\\b))|of us|on (?:the )?payroll|full[- ]time(?! (?:hires?|roles?|equivalents?))|personnes|salariés|collaborateurs|persone|pessoas)|` +
       // "bringing us to 63", "we hired 3, now 17", "hc 88", "58 team members", "25 on the team", "26 ppl".
       '(?:bringing|brings|brought|taking|takes|took) (?:us|the team|headcount) to(?=\\s+\\d{1,4}\\b)|(?<=\\b(?:hired|added|onboarded)\\s+\\d{1,3}(?: people)?,?\\s+)now(?=\\s+\\d{1,4}\\b)|hc(?=\\s*:?\\s*\\d)|(?<=\\b\\d{1,3}(?:,\\d{3})*\\s+)(?:team members|on (?:the|our) team|ppl(?=\\s*(?:[.,;()]|$|and\\b|now\\b)))|' +
-      // "so we're 11 now", "we were still 44 at the end of July", "we're 66 as of the end of July": the number of us.
-      `we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+(?:\\d{1,4}|${NUMBER_WORD})(?:\\s+(?:now|today|strong|at|as\\s+(?:of|at))\\b|\\s*[.,;]))|` +
+      // "so we're 11 now", "we were still 44 at the end of July", "we're 66 as of the end of July", "We're 35 (plus 4
+      // Werkstudenten)": the number of us.
+      `we(?:'re|’re| are| were)(?:\\s+(?:now|still|only))?(?=\\s+(?:\\d{1,4}|${NUMBER_WORD})(?:\\s+(?:now|today|strong|at|as\\s+(?:of|at))\\b|\\s*[.,;(]))|` +
       `team(?:'s|’s)(?=\\s+(?:now\\s+)?at\\s+(?:\\d|${NUMBER_WORD}))|team(?=\\s*:(?:\\*\\*)?\\s*\\d|\\s+(?:of|(?:stays|stayed|remains|is|was)(?:\\s+at)?)\\s+(?:\\d|${NUMBER_WORD})|\\s+\\d{1,4}\\s*(?:[.,;\\n]|$))|(?:people|ppl)(?=(?:\\s+at\\s+(?:the\\s+)?end\\s+of\\s+\\w+)?\\s*:\\s*\\d)|effectifs?|Mitarbeit(?:er(?:innen)?|ende)|Beschäftigte|empleados|plantilla|` +
       // Dutch, Norwegian, Italian and Portuguese: employees; a team ("equipa de 28", "Equipa: 25"); staff ("organico di 32").
       // "Organico (FTE)" as a table's label.

@@ -22,14 +22,15 @@ const CLOSED = new RegExp(String.raw`\b(?:${CLOSING}|raised|secured|finali[sz]ed
 const SUBJECT_FIRST = new RegExp(
   String.raw`^[\s*•-]*(?:\d+\.\s*)?(?:[A-Z][\w ]{0,20}:\s*)?(?:(?:the|our|de|het|la|il|o|a)\s+)?` +
     String.raw`(?:(?:[$€£]|USD|EUR|GBP)\s?[\d.,]+\s?(?:[kKmM]|mn|mln|bn|million)?\s+)?` +
-    String.raw`(?:${STAGE.source}|(?:post-money\s+)?SAFE)\b[^.;]{0,60}?\b(?:${CLOSING})\b`,
+    String.raw`(?:${STAGE.source}|(?:post-money\s+)?SAFE)\b(?:[^.;]|\d\.\d){0,60}?\b(?:${CLOSING})\b`,
   'i',
 );
 const OURS = /\b(?:we|we've|our|us)\b/i;
 /** Board minutes on the company's own round: "The board ratified the seed extension", "confirmed that the Series A",
+ * "The CEO reported that the Series A financing closed",
  * "O conselho ratificou o fechamento da Série A". */
 const MINUTED = new RegExp(
-  String.raw`\b(?:ratified|approved|confirmed|noted|ratificou|aprovou|ratificó|aprobó)\s+(?:that\s+)?(?:o\s+fechamento\s+d[ao]|el\s+cierre\s+de\s+la|the|our)\s+(?:[$€£]?[\d.,]+\s?(?:[kKmM]|mn|million)?\s+)?(?:${STAGE.source})`,
+  String.raw`\b(?:ratified|approved|confirmed|noted|reported|ratificou|aprovou|ratificó|aprobó)\s+(?:that\s+)?(?:o\s+fechamento\s+d[ao]|el\s+cierre\s+de\s+la|the|our)\s+(?:[$€£]?[\d.,]+\s?(?:[kKmM]|mn|million)?\s+)?(?:${STAGE.source})`,
   'i',
 );
 // A term sheet or letter of intent signed is a round agreed, not closed.

@@ -84,7 +84,7 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
     if (!run) return;
     const { style } = run;
     let { grid } = run;
-    alignCorner(text, run.lines[0], grid);
+    alignCorner(text, run.lines, grid);
     if (style === 'tab') grid = exactTabs(text, run.lines) ?? grid;
     if (style === 'space' && new Set(grid.map((r) => r.length)).size > 1) grid = byColumns(text, run.lines) ?? grid;
     const counts = new Set(grid.map((r) => r.length));
@@ -120,11 +120,30 @@ export function textTables(text: string, lines: Span[]): TextTable[] {
  * A header over a blank corner ("            Q1 2026   Q2 2026" above "Revenue   £168k   £190k") has one cell
  * fewer than its rows: the blank corner cell is put back, so each header stays over its column.
  */
-function alignCorner(text: string, first: Span | undefined, grid: GridCell[][]): void {
+function alignCorner(text: string, lines: Span[], grid: GridCell[][]): void {
   const [head, ...rows] = grid;
-  if (!first || !head || rows.length === 0 || !/^[ \t]/.test(text.slice(first.start, first.end))) return;
-  if (rows.every((r) => r.length === head.length + 1)) grid[0] = [{ text: '', offset: first.start }, ...head];
+  const first = lines[0];
+  if (!first || !head || rows.length === 0) return;
+  if (/^[ \t]/.test(text.slice(first.start, first.end))) {
+    if (rows.every((r) => r.length === head.length + 1)) grid[0] = [{ text: '', offset: first.start }, ...head];
+    return;
+  }
+  // A PDF's text loses the blank corner's indent: header rows of periods and marks ("Q1 2026 | Q1 2026 | Q4
+  // 2025", "actual | budget | actual") one cell short of the labelled rows under them.
+  const width = grid.at(-1)?.length ?? 0;
+  let h = 0;
+  while (h < Math.min(3, grid.length - 1) && isShortHeader(grid[h] ?? [], width)) h++;
+  const body = grid.slice(h);
+  if (h === 0 || !body.every((r) => r.length === width && !tableAmount(r[0]?.text ?? '', false))) return;
+  for (let r = 0; r < h; r++) {
+    const row = grid[r] ?? [];
+    grid[r] = [{ text: '', offset: lines[r]?.start ?? first.start }, ...row];
+  }
 }
+
+/** A header row of periods and marks without its corner cell: one cell fewer than the rows, and no figure. */
+const isShortHeader = (row: GridCell[], width: number): boolean =>
+  row.length === width - 1 && row.every((c) => !tableAmount(c.text, false) || /^\s*(?:19|20)\d\d\s*$/.test(c.text));
 
 /**
  * A tab table split at every tab: "Headcount<TAB>94<TAB>97<TAB>99<TAB>" under "<TAB>Apr<TAB>May<TAB>Jun<TAB>Q2"
@@ -135,7 +154,7 @@ function exactTabs(text: string, lines: Span[]): GridCell[][] | null {
   const grid = lines.map((l) => cellsOf(text, l, 'tabs'));
   if (grid.some((row) => row === null)) return null;
   const rows = grid as GridCell[][];
-  alignCorner(text, lines[0], rows);
+  alignCorner(text, lines, rows);
   return new Set(rows.map((r) => r.length)).size === 1 ? rows : null;
 }
 
@@ -145,7 +164,17 @@ export const gridFromRows = (rows: string[][]): GridCell[][] => rows.map((r) => 
 export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
   const out: TableValue[] = [];
   let from = 0;
+  // "Monthly | April | May | June" under "Quarter summary | Q2 2026 | Q2 2025" and its rows: a header of its own.
+  const header = (row: GridCell[]) =>
+    row.length >= 3 &&
+    !metricOf(row[0]?.text ?? '') &&
+    row.slice(1).every((c) => headerPeriod(splitMark(c.text).bare, reader.writtenAt));
   for (let r = 0; r <= grid.length; r++) {
+    if (r > from + 1 && r < grid.length && header(grid[r] ?? [])) {
+      out.push(...readSegment(grid, from, r, reader));
+      from = r;
+      continue;
+    }
     if (r < grid.length && (grid[r] ?? []).some((c) => c.text.trim() !== '')) continue;
     if (r > from) out.push(...readSegment(grid, from, r, reader));
     from = r + 1;

@@ -21,8 +21,9 @@ import {
   quarterWords,
   type ProseValue,
 } from './block-dates';
+import { askedMetric, BRACKETED_PLAN, LOOK_BACK, spendAsBurn, unbracketed } from './block-reading';
 import { REPLY_SUBJECT } from './mail-headers';
-import { liveLines, type Span, splitSentences, textUnits, type Unit } from './sentences';
+import { liveLines, splitSentences, textUnits, type Unit } from './sentences';
 import { unitValues } from './prose-values';
 import { roundIn } from './rounds';
 import { declaredCurrency } from './table-numbers';
@@ -37,41 +38,6 @@ import { gridFromRows, readGrid, textTables } from './tables';
  */
 function valueUnits(text: string, units: Unit[]): Unit[] {
   return units.flatMap((u) => (u.bullet ? splitSentences(text, u).map((s) => ({ ...u, ...s })) : [u]));
-}
-
-/** The one metric the questions of the quoted mail name ("Could you send Q2 burn by month?"), if one. */
-function askedMetric(text: string, live: Span[]): MetricMention | undefined {
-  const from = live.at(-1)?.end ?? 0;
-  const quoted = text.slice(from);
-  const asked: MetricMention[] = [];
-  for (const q of quoted.matchAll(/[^.!?\n>]*(?:\n>*[^.!?\n>]*)*\?/g)) {
-    const start = from + q.index;
-    asked.push(...findMetrics(text, start, start + q[0].length));
-  }
-  const keys = new Set(asked.map((m) => m.def.key));
-  return keys.size === 1 ? asked[0] : undefined;
-}
-
-/** A sentence catching up on months an update skipped: "For the record, since I skipped two updates: …". */
-const LOOK_BACK = /\b(?:for the record|(?:since|as) I (?:skipped|missed)|I (?:skipped|missed|forgot)|catching up on|for completeness)\b/i;
-
-/** A heading saying the plan's figures are the bracketed ones: "(budget in brackets)", "plan in parentheses". */
-const BRACKETED_PLAN =
-  /\b(?:budget|plan|forecast|target)s?\s+(?:figures\s+)?(?:in|within|shown\s+in)\s+(?:brackets|parenth[ae]s[ie]s)\b/i;
-
-/** `text` with the unit's bracketed parts blanked (the same length, so offsets stay): figures there are the plan's. */
-function unbracketed(text: string, unit: Unit): string {
-  const inside = text.slice(unit.start, unit.end).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
-  return text.slice(0, unit.start) + inside + text.slice(unit.end);
-}
-
-/** "With no revenue yet, that spend is our burn.": the writer says what they spent is their net burn. */
-const SPEND_IS_BURN =
-  /\b(?:that|this|the|our|all)\s+(?:spend(?:ing)?|spent)\s+(?:is|was|=)\s+(?:our|the)\s+(?:net\s+)?burn\b/i;
-
-/** `text` with "spent" read as "burnt" (the same length, so offsets stay) where the text says spend is burn. */
-function spendAsBurn(text: string): string {
-  return SPEND_IS_BURN.test(text) ? text.replace(/\b(?:we|We)\s+spent\b/g, (m) => m.replace('spent', 'burnt')) : text;
 }
 
 /** The period ending last among `periods` that is a month, quarter or year (not a day), or null. */
