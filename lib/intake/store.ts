@@ -58,9 +58,12 @@ export function knownUploadConnection(db: DbOrTx, workspaceId: number): number |
   return liveUploads.get(db)?.get(workspaceId);
 }
 
-/** Per database and connection: the syncedAt update that will start when the running one ends. */
-const nextMarks = new WeakMap<DbOrTx, Map<number, Promise<void>>>();
-const runningMarks = new WeakMap<DbOrTx, Map<number, Promise<void>>>();
+/** Per database and connection: the last syncedAt update started or queued, and the one still waiting to start. */
+interface Marks {
+  last: Promise<void>;
+  queued?: Promise<void>;
+}
+const marks = new WeakMap<DbOrTx, Map<number, Marks>>();
 
 /**
  * An arrival through the upload connection, once its transaction committed: syncedAt is the last one. Arrivals
@@ -70,22 +73,20 @@ const runningMarks = new WeakMap<DbOrTx, Map<number, Promise<void>>>();
  * makes the live one.
  */
 export function markArrival(db: DbOrTx, workspaceId: number, connectionId: number): Promise<void> {
-  const next = nextMarks.get(db) ?? new Map<number, Promise<void>>();
-  const running = runningMarks.get(db) ?? new Map<number, Promise<void>>();
-  nextMarks.set(db, next);
-  runningMarks.set(db, running);
-  const queued = next.get(connectionId);
-  if (queued) return queued;
-  const after = (running.get(connectionId) ?? Promise.resolve()).catch(() => undefined);
-  const mark = after.then(() => {
-    next.delete(connectionId);
-    running.set(connectionId, mark);
-    return updateSyncedAt(db, workspaceId, connectionId).finally(() => {
-      if (running.get(connectionId) === mark) running.delete(connectionId);
+  const byConnection = marks.get(db) ?? new Map<number, Marks>();
+  marks.set(db, byConnection);
+  const entry = byConnection.get(connectionId) ?? { last: Promise.resolve() };
+  byConnection.set(connectionId, entry);
+  if (entry.queued) return entry.queued;
+  const queued = entry.last
+    .catch(() => undefined)
+    .then(() => {
+      entry.queued = undefined;
+      return updateSyncedAt(db, workspaceId, connectionId);
     });
-  });
-  next.set(connectionId, mark);
-  return mark;
+  entry.queued = queued;
+  entry.last = queued;
+  return queued;
 }
 
 async function updateSyncedAt(db: DbOrTx, workspaceId: number, connectionId: number): Promise<void> {

@@ -10,11 +10,15 @@ import { type Span, type Unit } from './sentences';
 /** The one metric the questions of the quoted mail name ("Could you send Q2 burn by month?"), if one. */
 export function askedMetric(text: string, live: Span[]): MetricMention | undefined {
   const from = live.at(-1)?.end ?? 0;
-  const quoted = text.slice(from);
   const asked: MetricMention[] = [];
-  for (const q of quoted.matchAll(/[^.!?\n>]*(?:\n>*[^.!?\n>]*)*\?/g)) {
-    const start = from + q.index;
-    asked.push(...findMetrics(text, start, start + q[0].length));
+  // Each question from the sentence end before it: one pass back from every "?", never past the one before (a
+  // pattern tried at every position was quadratic on a long quote without one).
+  let after = from;
+  for (let q = text.indexOf('?', from); q >= 0; q = text.indexOf('?', q + 1)) {
+    let start = q;
+    while (start > after && !/[.!?]/.test(text[start - 1] ?? '')) start--;
+    asked.push(...findMetrics(text, start, q + 1));
+    after = q + 1;
   }
   const keys = new Set(asked.map((m) => m.def.key));
   return keys.size === 1 ? asked[0] : undefined;

@@ -237,7 +237,7 @@ function elided(
   if (opens && closing) return previous;
   // "Here you go: April £201k, May £183k": after a short lead-in, or the figure before, the period and the figure.
   const from = series ? clause.start : Math.max(clause.start, lastEnd);
-  const m = mentions.filter((p) => p.anchor && p.start >= from && p.end <= a.start).at(0);
+  const m = mentions.find((p) => p.anchor && p.start >= from && p.end <= a.start);
   const lead = /^(?:[^:.;\d]{0,30}:)?[\s;,]*(?:and\s+|but\s+|while\s+)?(?:in\s+)?$/i;
   if (!m || !lead.test(text.slice(from, m.start))) return null;
   if (series) return previous;

@@ -165,10 +165,11 @@ export function readGrid(grid: GridCell[][], reader: Reader): TableValue[] {
   const out: TableValue[] = [];
   let from = 0;
   // "Monthly | April | May | June" under "Quarter summary | Q2 2026 | Q2 2025" and its rows: a header of its own.
+  // The cells first: a row of figures fails on its first one, before its label is read.
   const header = (row: GridCell[]) =>
     row.length >= 3 &&
-    !metricOf(row[0]?.text ?? '') &&
-    row.slice(1).every((c) => headerPeriod(splitMark(c.text).bare, reader.writtenAt));
+    row.slice(1).every((c) => headerPeriod(splitMark(c.text).bare, reader.writtenAt)) &&
+    !metricOf(row[0]?.text ?? '');
   for (let r = 0; r <= grid.length; r++) {
     if (r > from + 1 && r < grid.length && header(grid[r] ?? [])) {
       out.push(...readSegment(grid, from, r, reader));

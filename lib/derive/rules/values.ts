@@ -221,8 +221,9 @@ function readValues(block: TextBlock): FoundValue[] {
     // A year's figure ("£4.91m for the full year") says nothing of the figures after it, which are the update's.
     // Nor does a look back ("since I skipped two updates: April was £1.70M and May £1.78M") after a later month.
     const latest = latestPeriod(found.filter((f) => !f.aside && f.period.period !== 'year').map((f) => f.period));
-    const lookBack = LOOK_BACK.test(text.slice(unit.start, unit.end)) && carried && latest;
-    if (latest && !(lookBack && latest.effectiveAt < (carried?.effectiveAt ?? ''))) carried = latest;
+    const backwards =
+      carried && latest && latest.effectiveAt < carried.effectiveAt && LOOK_BACK.test(text.slice(unit.start, unit.end));
+    if (latest && !backwards) carried = latest;
     // Only a day the text named, not one guessed from the block.
     const days = found.filter((f) => !f.guessed && f.period.period === 'point').map((f) => f.period);
     if (found.length) day = days[0] ?? null;
