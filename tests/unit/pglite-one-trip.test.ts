@@ -11,7 +11,7 @@ import { textParams } from '../../lib/db/pglite-one-trip';
 import { DrizzlePGlite } from '../../lib/db/pglite';
 
 describe('textParams', () => {
-  it('writes strings, numbers, bigints, booleans, NULLs and bytes as PostgreSQL text', () => {
+  it('writes strings, numbers, bigints, booleans and NULLs as PostgreSQL text, and keeps bytes as bytes', () => {
     expect(textParams(['a', 1.5, 10n, true, null, undefined, new Uint8Array([0, 171, 255])])).toEqual([
       'a',
       '1.5',
@@ -19,7 +19,7 @@ describe('textParams', () => {
       'true',
       null,
       null,
-      '\\x00abff',
+      new Uint8Array([0, 171, 255]),
     ]);
   });
 
@@ -97,5 +97,59 @@ describe('DrizzlePGlite', () => {
       await tx.query('insert into t (n) values ($1)', [101]);
     });
     expect((await one.query('select n from t where n = $1', [101])).rows).toEqual([{ n: 101 }]);
+  });
+
+  it('runs a statement seen before under its name, and never keeps more than a bounded number', async () => {
+    const named = () =>
+      one.query<{ count: number }>("select count(*)::int as count from pg_prepared_statements where name like 'pi_%'");
+    const before = (await named()).rows[0]?.count ?? 0;
+    for (let i = 0; i < 3; i++)
+      expect((await one.query('select n, body from t where n = $1', [7])).rows).toEqual([
+        { n: 7, body: 'naïve — “quoted”' },
+      ]);
+    // One more than before (the count was named by its first run), however often the select ran.
+    expect((await named()).rows[0]?.count).toBe(before + 1);
+    // 300 different texts: the oldest are closed as new ones come, and every one still answers.
+    for (let i = 0; i < 300; i++)
+      expect((await one.query(`select $1::int + ${i} as v`, [1])).rows).toEqual([{ v: 1 + i }]);
+    expect((await named()).rows[0]?.count).toBeLessThanOrEqual(256 + 1);
+    expect((await one.query('select n from t where n = $1', [7])).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('parses afresh after an error, a rolled-back transaction or a changed table', async () => {
+    // A statement that fails to parse fails the same way again, not with "already exists".
+    for (let i = 0; i < 2; i++)
+      expect(await one.query('select nope from t where n = $1', [1]).catch((e: unknown) => e)).toMatchObject({
+        code: '42703',
+      });
+    // Parsed inside a transaction that rolls back: the name outlives it and still runs.
+    const q = 'select count(*)::int as c from t where n = $1';
+    await one
+      .transaction(async (tx) => {
+        await tx.query(q, [7]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await one.query<{ c: number }>(q, [7])).rows).toEqual([{ c: 1 }]);
+    // A table changed under a kept `select *`: the failed call drops the name, the next parses it anew.
+    await one.exec('create table w (a int); insert into w values (1)');
+    expect((await one.query('select * from w where a = $1', [1])).rows).toEqual([{ a: 1 }]);
+    await one.exec('alter table w add column b text');
+    const changed = await one.query('select * from w where a = $1', [1]).catch((e: unknown) => e);
+    const again = await one.query('select * from w where a = $1', [1]);
+    expect(again.rows).toEqual([{ a: 1, b: null }]);
+    // PostgreSQL may replan a kept statement itself; if it refused instead, that refusal was the only one.
+    if (changed instanceof Error) expect(changed.message).toMatch(/cached plan must not change result type/);
+    else expect((changed as { rows: unknown[] }).rows).toEqual([{ a: 1, b: null }]);
+  });
+
+  it('sends bytes in binary, big and small, and reads them back as they were', async () => {
+    const small = new Uint8Array([0, 1, 2, 255]);
+    const big = new Uint8Array(70_000).map((_, i) => i % 251);
+    for (const bytes of [small, big]) {
+      const [row] = (await one.query<{ id: number }>('insert into t (bytes) values ($1) returning id', [bytes])).rows;
+      const read = await one.query<{ bytes: Uint8Array }>('select bytes from t where id = $1', [row?.id]);
+      expect(read.rows[0]?.bytes).toEqual(bytes);
+    }
   });
 });
