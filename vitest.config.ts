@@ -13,6 +13,7 @@ import { SlowFirst } from './tests/setup/sequencer';
 const UNIT_ON_DATABASE = [
   'tests/unit/blobs.test.ts',
   'tests/unit/demo-derivation.test.ts',
+  'tests/unit/lookup-indexes.test.ts',
   'tests/unit/queue.test.ts',
   'tests/unit/review-policy.test.ts',
 ];

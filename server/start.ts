@@ -174,10 +174,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       db,
       log,
       deriver: ruleDeriver,
-      // Embedded PGlite runs one statement at a time: one job in flight is all it can use.
-      concurrency: database.kind === 'pglite' ? 1 : 2,
+      // Two jobs in flight, on PGlite too: while one waits on a worker thread (a file read, a long text) the
+      // other runs; PGlite's transactions still take turns.
+      concurrency: 2,
       lockMs: e.PI_JOB_LOCK_SECONDS * 1000,
       maxAttempts: e.PI_JOB_MAX_ATTEMPTS,
+      // PostgreSQL's autovacuum keeps the queue lean; embedded PGlite has none.
+      ...(database.kind === 'pglite' ? { vacuumEvery: 100 } : {}),
     });
     return {
       url,

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emails, files, meetings, notes, persons } from '../db/schema';
 import type { Deriver, Job } from '../queue/worker';
@@ -186,8 +186,20 @@ async function filesRead(
 
 type Write = (tx: Tx) => Promise<string | void>;
 
-/** An email's columns but its search vector, which derivation never reads and a long body makes large. */
-const { searchVector: _vector, ...emailColumns } = getTableColumns(emails);
+/** The columns of an email derivation reads: not its HTML, recipients' names or search vector, which are large. */
+const emailColumns = {
+  id: emails.id,
+  subject: emails.subject,
+  body: emails.body,
+  sentAt: emails.sentAt,
+  deletedAt: emails.deletedAt,
+  fromEmail: emails.fromEmail,
+  toEmails: emails.toEmails,
+  ccEmails: emails.ccEmails,
+  companyId: emails.companyId,
+  inReplyTo: emails.inReplyTo,
+  referenceIds: emails.referenceIds,
+};
 
 async function prepareEmail(db: Db, job: Job, extractor: Extractor): Promise<Write> {
   // The email and its files' ids in one read: every derivation starts here.

@@ -56,7 +56,7 @@ export async function senderOf(
       select co.id, co.public_id, co.name, d.domain
       from unnest(${candidates}) with ordinality d(domain, n)
       join ${companies} co on co.workspace_id = ${workspaceId} and co.deleted_at is null
-        and (co.primary_domain = d.domain or d.domain = any(co.domains))
+        and (co.primary_domain = d.domain or co.domains @> array[d.domain])
       order by d.n, co.id
       limit 1
     ) c on true`);

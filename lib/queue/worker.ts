@@ -36,6 +36,11 @@ interface WorkerOptions {
   lockMs?: number;
   /** Attempts before a job ends `failed` with its error. */
   maxAttempts?: number;
+  /**
+   * Vacuum the queue after this many finished jobs. Embedded PGlite has no autovacuum: each job leaves dead
+   * versions in the queue's index, and every claim walked them all (1.7 ms a claim after 1,000 jobs).
+   */
+  vacuumEvery?: number;
 }
 
 interface Worker {
@@ -156,6 +161,13 @@ export function startWorker(opts: WorkerOptions): Worker {
     }
   }
 
+  let sinceVacuum = 0;
+  async function vacuumDue(): Promise<void> {
+    if (!opts.vacuumEvery || ++sinceVacuum < opts.vacuumEvery) return;
+    sinceVacuum = 0;
+    await db.execute(sql`vacuum derivation_jobs`);
+  }
+
   let lastQuarantine = 0;
   async function quarantineDue(): Promise<void> {
     if (Date.now() - lastQuarantine < QUARANTINE_EVERY_MS) return;
@@ -176,6 +188,9 @@ export function startWorker(opts: WorkerOptions): Worker {
       }
       if (job) {
         await runOne(job);
+        await vacuumDue().catch((err: unknown) =>
+          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'vacuuming the queue failed'),
+        );
         continue;
       }
       await new Promise<void>((resolve) => {

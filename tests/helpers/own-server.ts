@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../../lib/db/client';
+import { openDatabase, type Database, type Db } from '../../lib/db/client';
 import { startServer, type StartedServer } from './server';
 import { copyTemplate, createPgDatabase, databaseName, dropPgDatabase, pgUrl } from './template';
 
@@ -29,6 +31,24 @@ export async function freshPostgresDatabase(label: string): Promise<{ url: strin
   const name = databaseName(label);
   await createPgDatabase(name);
   return { url: pgUrl(name), drop: () => dropPgDatabase(name) };
+}
+
+/**
+ * An empty, migrated database of a test file's own, of the run's kind (a PGlite folder or a fresh PostgreSQL
+ * database), opened in-process; `dispose` closes and removes it.
+ */
+export async function ownDatabase(label: string): Promise<Database & { dispose(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pi-${label}-`));
+  const fresh = inject('database') === 'postgres' ? await freshPostgresDatabase(label) : undefined;
+  const database = await openDatabase({ databaseUrl: fresh?.url, dataDir, holder: `${label} test` });
+  await database.migrate();
+  return Object.assign(database, {
+    dispose: async () => {
+      await database.close();
+      await fresh?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
 }
 
 /**

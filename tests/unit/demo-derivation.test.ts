@@ -1,43 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../lib/db/client';
+import type { Database } from '../../lib/db/client';
 import { ruleDeriver } from '../../lib/derive/pipeline';
 import { enqueue, wakeWorkers } from '../../lib/queue/jobs';
 import { startWorker } from '../../lib/queue/worker';
 import { seedDemo } from '../../lib/seed';
-import { freshPostgresDatabase } from '../helpers/own-server';
+import { ownDatabase } from '../helpers/own-server';
 
 // The demo is derived in bulk by the seed with the pipeline's pure functions.
 // Deriving every one of its items again through the real queue must find
 // nothing to change: same touchpoints, summaries, insights, values, citations.
 
-let database: Database;
-let dataDir = '';
-let drop: (() => Promise<void>) | undefined;
+let database: Database & { dispose(): Promise<void> };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-demo-derive-'));
-  let databaseUrl: string | undefined;
-  if (inject('database') === 'postgres') {
-    const fresh = await freshPostgresDatabase('demoderive');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  database = await openDatabase({ databaseUrl, dataDir, holder: 'demo derivation test' });
-  await database.migrate();
+  database = await ownDatabase('demoderive');
   await seedDemo(database.db, { companies: 12 });
 }, 180_000);
 
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database?.dispose());
 
 type Row = Record<string, unknown>;
 const rows = async (q: ReturnType<typeof sql>): Promise<Row[]> => {

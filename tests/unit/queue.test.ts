@@ -1,37 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../lib/db/client';
+import type { Database } from '../../lib/db/client';
 import { enqueue, processingOf, wakeWorkers } from '../../lib/queue/jobs';
 import { startWorker, type Deriver, type Job } from '../../lib/queue/worker';
-import { freshPostgresDatabase } from '../helpers/own-server';
+import { ownDatabase } from '../helpers/own-server';
 
-let database: Database;
-let dataDir = '';
-let drop: (() => Promise<void>) | undefined;
+let database: Database & { dispose(): Promise<void> };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pi-queue-'));
-  let databaseUrl: string | undefined;
-  if (inject('database') === 'postgres') {
-    const fresh = await freshPostgresDatabase('queue');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  database = await openDatabase({ databaseUrl, dataDir, holder: 'queue test' });
-  await database.migrate();
+  database = await ownDatabase('queue');
   await database.db.execute(sql`insert into workspaces (id, public_id, slug, name) values (1, 'w1', 'w1', 'W')`);
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database?.dispose());
 
 async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, 20));
@@ -92,3 +74,38 @@ it('a write during processing re-queues the item, so the newest version is deriv
     await worker.stop();
   }
 }, 60_000);
+
+/** Buffers the claim's search reads with the queue empty: the dead versions of finished jobs it wades through. */
+async function claimBuffers(): Promise<number> {
+  const res = await database.db.execute(sql`explain (analyze, buffers, format json)
+    select id from derivation_jobs where state in ('queued', 'processing') and run_at <= now()
+    order by run_at, id limit 1`);
+  const [row] = (res as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number } }] }[] }).rows;
+  return row?.['QUERY PLAN'][0].Plan['Shared Hit Blocks'] ?? 0;
+}
+
+async function runJobs(ids: number[], vacuumEvery?: number): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (const id of ids) await enqueue(tx, 1, 'note', id);
+  });
+  const deriver: Deriver = { prepare: async () => async () => {} };
+  const log = pino({ level: 'silent' });
+  const worker = startWorker({ db: database.db, log, deriver, concurrency: 2, pollMs: 20, vacuumEvery });
+  wakeWorkers();
+  try {
+    const last = ids.at(-1) ?? 0;
+    await until(async () => (await processingOf(database.db, 'note', last))?.state === 'done');
+    await until(async () => (await processingOf(database.db, 'note', ids[0] ?? 0))?.state === 'done');
+  } finally {
+    await worker.stop();
+  }
+}
+
+it('vacuums the queue as jobs finish when asked to, so a claim does not read every finished job', async () => {
+  const range = (from: number) => Array.from({ length: 400 }, (_, i) => from + i);
+  await runJobs(range(1_000));
+  const unvacuumed = await claimBuffers();
+  await runJobs(range(2_000), 50);
+  const vacuumed = await claimBuffers();
+  expect(vacuumed).toBeLessThan(unvacuumed / 2);
+}, 120_000);
