@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { emails, files, meetings, notes, touchpointItems, touchpoints } from '../db/schema';
 import { TOPICS, type Topic } from '../schemas/common';
 import { elementTextsOf } from './files';
-import { findInsights } from './rules/insights';
+import { figureInsight, findInsights } from './rules/insights';
 import { headlineOf, snippetOf, topicOf } from './rules/topics';
 import {
   groupKeyOf,
@@ -239,6 +239,12 @@ export function summaryOf(pieces: Piece[], previous?: number): Summary | undefin
         ];
         insights.push({ ...i, source: b.source, ...(also.length ? { also } : {}), occurredAt: p.at });
       }
+    }
+    for (const b of insights.length ? [] : p.blocks) {
+      const figure = figureInsight({ ...b, writtenAt: p.at });
+      if (!figure) continue;
+      insights.push({ ...figure, source: b.source, occurredAt: p.at });
+      break;
     }
   }
   const seen = new Set<string>();

@@ -120,4 +120,16 @@ describe('an update whose values come from a table or short lines is cited by an
       /<h1[^>]*><span><mark data-quote=""[^>]*>Aug numbers: ARR 7\.6M \/ burn 550k<\/mark>/,
     );
   });
+
+  it('a figure after the sign-off, in no sentence an insight is made of: an insight states its passage', async () => {
+    const { email, insights } = await derive({
+      subject: 'November',
+      date: new Date('2026-12-02T08:00:00Z'),
+      text: 'Hi Ada,\n\nThanks,\nTom\n\nARR: $3.1M',
+    });
+    const cited = insights.filter((i) => i.citations.some((c) => c.publicId === email.publicId));
+    expect(cited.map((i) => [i.category, i.content, i.citations[0]?.quote])).toEqual([
+      ['growth', 'ARR was $3.1M', 'ARR: $3.1M'],
+    ]);
+  });
 });

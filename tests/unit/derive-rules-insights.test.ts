@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInsights } from '../../lib/derive/rules/insights';
+import { figureInsight, findInsights } from '../../lib/derive/rules/insights';
 import { headlineOf, snippetOf, topicOf } from '../../lib/derive/rules/topics';
 
 const source = { type: 'email', id: 1 } as const;
@@ -125,6 +125,28 @@ describe('findInsights', () => {
         quote: 'Mostly hospital groups buying more seats and sites.',
       },
     ]);
+  });
+});
+
+describe('figureInsight', () => {
+  it('states the first figure of a text no insight is made of, quoting its passage', () => {
+    const text = 'Hi Ada,\n\nThanks,\nTom\n\nARR: $1.2M';
+    expect(insights(text)).toEqual([]);
+    expect(figureInsight({ source, text, writtenAt })).toEqual({
+      category: 'growth',
+      content: 'ARR was $1.2M',
+      quote: 'ARR: $1.2M',
+    });
+  });
+
+  it('states a table cell as its quote names it, and gives nothing for a text with no figure', () => {
+    const table = '| Metric | Oct 2026 |\n|---|---|\n| Burn | $90k |';
+    expect(figureInsight({ source, text: table, writtenAt })).toEqual({
+      category: 'financial_health',
+      content: 'Burn · Oct 2026 · $90k',
+      quote: 'Burn · Oct 2026 · $90k',
+    });
+    expect(figureInsight({ source, text: 'Thanks, see you Tuesday.', writtenAt })).toBeUndefined();
   });
 });
 

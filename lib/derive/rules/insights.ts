@@ -23,6 +23,7 @@ import {
 } from './sentences';
 import { FORWARD_SUBJECT, REPLY_SUBJECT } from './mail-headers';
 import { tableStatement } from './table-insights';
+import { findValues } from './values';
 import { textTables } from './tables';
 
 interface FoundInsight {
@@ -245,4 +246,17 @@ export function findInsights(block: TextBlock): FoundInsight[] {
     .filter(({ insight }) => !seen.has(insight.content) && seen.add(insight.content))
     .slice(0, MAX_INSIGHTS)
     .map((r) => r.insight);
+}
+
+/**
+ * For a message that reports a figure yet gave no insight (a bare table, a figure a sign-off hides, a line too
+ * terse to state): one insight stating the first figure's own passage, so every update is cited by an insight.
+ */
+export function figureInsight(block: TextBlock): FoundInsight | undefined {
+  const [value] = findValues(block);
+  if (!value) return undefined;
+  const { text: kept, cut } = cutAtWord(value.quote, MAX_CONTENT - 1);
+  const plain = plainStatement(kept);
+  if (!plain) return undefined;
+  return { category: METRIC_CATEGORY[value.metric] ?? 'other', content: cut ? `${plain}…` : plain, quote: kept };
 }
