@@ -64,6 +64,12 @@ export const EnvSchema = z
     ),
     /** How often each IMAP connection is polled. */
     PI_IMAP_POLL_SECONDS: opt(int(1, 86_400)).default(60),
+    /**
+     * Derivation jobs this server runs at once. Two keep a job's database work going while another waits on a
+     * worker thread; 0 makes a server that takes intake and serves the API but derives nothing (other servers
+     * on the same PostgreSQL, or this one's next start, do).
+     */
+    PI_DERIVATION_JOBS: opt(int(0, 16)).default(2),
     /** How long a derivation job's claim lasts without a heartbeat: a crashed server's jobs are taken after this. */
     PI_JOB_LOCK_SECONDS: opt(int(2, 3_600)).default(60),
     /** Attempts a derivation job gets, counting each server that stopped while working on it; then it ends failed. */

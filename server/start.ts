@@ -174,9 +174,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       db,
       log,
       deriver: ruleDeriver,
-      // Two jobs in flight, on PGlite too: while one waits on a worker thread (a file read, a long text) the
-      // other runs; PGlite's transactions still take turns.
-      concurrency: 2,
+      // Two jobs in flight by default, on PGlite too: while one waits on a worker thread (a file read, a long
+      // text) the other runs; PGlite's transactions still take turns.
+      concurrency: e.PI_DERIVATION_JOBS,
       lockMs: e.PI_JOB_LOCK_SECONDS * 1000,
       maxAttempts: e.PI_JOB_MAX_ATTEMPTS,
       // PostgreSQL's autovacuum keeps the queue lean; embedded PGlite has none.

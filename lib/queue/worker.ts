@@ -28,7 +28,7 @@ interface WorkerOptions {
   db: Db;
   log: Logger;
   deriver: Deriver;
-  /** Jobs in flight in this process. */
+  /** Jobs in flight in this process; 0 runs none. */
   concurrency: number;
   /** How often an idle worker looks for work queued by another server. */
   pollMs?: number;
@@ -206,7 +206,8 @@ export function startWorker(opts: WorkerOptions): Worker {
     }
   }
 
-  const loops = Array.from({ length: Math.max(1, opts.concurrency) }, () => loop());
+  // None: this server queues work for others (or for its own next start) and derives nothing.
+  const loops = Array.from({ length: Math.max(0, opts.concurrency) }, () => loop());
   return {
     stop: async () => {
       stopping = true;

@@ -15,7 +15,7 @@ const SECONDS: Record<string, number> = {
   'tests/fuzz/api-2.test.ts': 150,
   'tests/scale/two-servers-poison.test.ts': 140,
   'tests/api/queue-quarantine.test.ts': 100,
-  'tests/api/queue-crash.test.ts': 170,
+  'tests/api/queue-crash.test.ts': 20,
   'tests/api/hostile-files.test.ts': 160,
   'tests/api/imap.test.ts': 200,
   'tests/api/imap-refused.test.ts': 80,
