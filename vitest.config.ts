@@ -16,6 +16,7 @@ const UNIT_ON_DATABASE = [
   'tests/unit/lookup-indexes.test.ts',
   'tests/unit/queue.test.ts',
   'tests/unit/review-policy.test.ts',
+  'tests/unit/statistics.test.ts',
 ];
 /** Files that drop DATABASE_URL and use a PGlite folder of their own: the same work on either pass. */
 const STANDALONE = [

@@ -168,7 +168,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     });
     const apiListener = getRequestListener(api.fetch, { errorHandler: apiListenerError(log) });
     handler.setApi((req, res) => void apiListener(req, res));
-    const maintenance = startMaintenance(db, sessions, log);
+    const maintenance = startMaintenance(db, sessions, log, database.kind === 'pglite');
     if (database.kind === 'pglite') await releaseOrphanedClaims(db);
     const derivation = startWorker({
       db,
