@@ -126,7 +126,9 @@ async function place(tx: Tx, p: Placement): Promise<void> {
     for (const item of p.items)
       for (const id of await attach(tx, p.workspaceId, tp, item, item === main && !held)) touched.add(id);
     const kept = await suggestValues(tx, p.workspaceId, p.companyId, p.found, p.at);
-    await retireSuggestions(tx, p.sources, kept);
+    // An item no touchpoint ever held was never derived (or was detached, which retired its suggestions): none
+    // of its sources has a suggestion to retire.
+    if (held) await retireSuggestions(tx, p.sources, kept);
   }
   for (const id of touched) await summarise(tx, p.workspaceId, id, id === made?.id ? made : undefined);
 }
