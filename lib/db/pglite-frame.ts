@@ -22,14 +22,16 @@ export function frameBytes(f: Frame): Buffer {
   );
   // One format code per parameter when any is binary; none means every one is text.
   const formats = f.values.some((v) => v instanceof Uint8Array) ? f.values.length : 0;
-  let size = 0;
-  for (const name of f.close) size += 1 + 4 + 1 + cstring(name);
-  if (f.parse) size += 1 + 4 + cstring(f.parse.name) + cstring(f.parse.text) + 2;
-  size += 1 + 4 + 1 + cstring(f.statement) + 2 + 2 * formats + 2 + 2;
-  for (const n of valueBytes) size += 4 + Math.max(n, 0);
-  size += 1 + 4 + 2; // describe the unnamed portal
-  size += 1 + 4 + 1 + 4; // execute it, every row
-  size += 1 + 4; // sync
+  // Each message's length, which counts itself but not its one-byte code.
+  const closeLength = (name: string) => 4 + 1 + cstring(name);
+  const parseLength = f.parse ? 4 + cstring(f.parse.name) + cstring(f.parse.text) + 2 : 0;
+  let bindLength = 4 + 1 + cstring(f.statement) + 2 + 2 * formats + 2 + 2;
+  for (const n of valueBytes) bindLength += 4 + Math.max(n, 0);
+  const DESCRIBE = 4 + 2; // the unnamed portal
+  const EXECUTE = 4 + 1 + 4; // it, every row
+  const SYNC = 4;
+  let size = (f.parse ? 1 + parseLength : 0) + 1 + bindLength + 1 + DESCRIBE + 1 + EXECUTE + 1 + SYNC;
+  for (const name of f.close) size += 1 + closeLength(name);
 
   const out = Buffer.allocUnsafe(size);
   let at = 0;
@@ -41,26 +43,23 @@ export function frameBytes(f: Frame): Buffer {
     text(s);
     byte(0);
   };
-  /** A message's code and its length, which counts itself but not the code. */
   const head = (code: string, length: number) => {
     byte(code.charCodeAt(0));
     int32(length);
   };
 
   for (const name of f.close) {
-    head('C', 4 + 1 + cstring(name));
+    head('C', closeLength(name));
     byte(0x53); // 'S': a statement
     cstr(name);
   }
   if (f.parse) {
-    head('P', 4 + cstring(f.parse.name) + cstring(f.parse.text) + 2);
+    head('P', parseLength);
     cstr(f.parse.name);
     cstr(f.parse.text);
     int16(0); // every parameter's type inferred
   }
-  let bind = 4 + 1 + cstring(f.statement) + 2 + 2 * formats + 2 + 2;
-  for (const n of valueBytes) bind += 4 + Math.max(n, 0);
-  head('B', bind);
+  head('B', bindLength);
   byte(0); // the unnamed portal
   cstr(f.statement);
   int16(formats);
@@ -75,13 +74,13 @@ export function frameBytes(f: Frame): Buffer {
     }
   });
   int16(0); // every column in text
-  head('D', 4 + 2);
+  head('D', DESCRIBE);
   byte(0x50); // 'P': a portal
   byte(0);
-  head('E', 4 + 1 + 4);
+  head('E', EXECUTE);
   byte(0);
   int32(0);
-  head('S', 4);
+  head('S', SYNC);
   if (at !== size) throw new Error(`a statement's frame is ${at} bytes, not the ${size} reckoned`);
   return out;
 }

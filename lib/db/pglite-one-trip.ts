@@ -13,8 +13,8 @@ import { frameBytes } from './pglite-frame';
 /** A parameter as it goes on the wire: text, bytes (sent in binary, bytea's own format) or NULL. */
 type WireValue = string | Uint8Array | null;
 
-/** The parameters as PostgreSQL's text format (bytes as they are), or undefined when one needs its type to be written. */
-export function textParams(params: readonly unknown[] | undefined): WireValue[] | undefined {
+/** The parameters as they go on the wire (text, or bytes as they are), or undefined when one needs its type written. */
+export function wireParams(params: readonly unknown[] | undefined): WireValue[] | undefined {
   if (!params) return [];
   const out: WireValue[] = [];
   for (const p of params) {

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { oneTrip, textParams } from './pglite-one-trip';
+import { oneTrip, wireParams } from './pglite-one-trip';
 import { TurnSlicer } from './turns';
 
 /**
@@ -63,7 +63,7 @@ function prepared(sql: string, params: unknown[] | undefined, options: QueryOpti
 
 /** The parameters' text when the query can go in one trip (see pglite-one-trip.ts). */
 function oneTripValues(params: unknown[] | undefined, options: QueryOptions | undefined) {
-  return options?.blob || options?.paramTypes || options?.serializers ? undefined : textParams(params);
+  return options?.blob || options?.paramTypes || options?.serializers ? undefined : wireParams(params);
 }
 
 function leanTransaction(db: PGlite, tx: Transaction): Transaction {

@@ -216,6 +216,15 @@ async function piecesOf(tx: Tx, touchpointId: number, known?: ItemRef[], email?:
   return pieces.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
+/** A piece's first figure as an insight: for a piece that reports one but gave no insight of its own. */
+function firstFigure(p: Piece): InsightDraft | undefined {
+  for (const b of p.blocks) {
+    const figure = figureInsight({ ...b, writtenAt: p.at });
+    if (figure) return { ...figure, source: b.source, occurredAt: p.at };
+  }
+  return undefined;
+}
+
 /**
  * A touchpoint's topics, headline, snippet and insights, from the pieces it
  * holds (sorted by time). Pure, so the demo seed derives with it too.
@@ -240,12 +249,8 @@ export function summaryOf(pieces: Piece[], previous?: number): Summary | undefin
         insights.push({ ...i, source: b.source, ...(also.length ? { also } : {}), occurredAt: p.at });
       }
     }
-    for (const b of insights.length ? [] : p.blocks) {
-      const figure = figureInsight({ ...b, writtenAt: p.at });
-      if (!figure) continue;
-      insights.push({ ...figure, source: b.source, occurredAt: p.at });
-      break;
-    }
+    const figure = insights.length ? undefined : firstFigure(p);
+    if (figure) insights.push(figure);
   }
   const seen = new Set<string>();
   const unique: InsightDraft[] = [];

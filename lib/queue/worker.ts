@@ -207,7 +207,7 @@ export function startWorker(opts: WorkerOptions): Worker {
   }
 
   // None: this server queues work for others (or for its own next start) and derives nothing.
-  const loops = Array.from({ length: Math.max(0, opts.concurrency) }, () => loop());
+  const loops = Array.from({ length: opts.concurrency }, () => loop());
   return {
     stop: async () => {
       stopping = true;

@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textParams } from '../../lib/db/pglite-one-trip';
+import { wireParams } from '../../lib/db/pglite-one-trip';
 import { DrizzlePGlite } from '../../lib/db/pglite';
 
-describe('textParams', () => {
+describe('wireParams', () => {
   it('writes strings, numbers, bigints, booleans and NULLs as PostgreSQL text, and keeps bytes as bytes', () => {
-    expect(textParams(['a', 1.5, 10n, true, null, undefined, new Uint8Array([0, 171, 255])])).toEqual([
+    expect(wireParams(['a', 1.5, 10n, true, null, undefined, new Uint8Array([0, 171, 255])])).toEqual([
       'a',
       '1.5',
       '10',
@@ -24,9 +24,9 @@ describe('textParams', () => {
   });
 
   it('leaves a date, an array or an object to PGlite, which writes them by type', () => {
-    expect(textParams([new Date(0)])).toBeUndefined();
-    expect(textParams([['a']])).toBeUndefined();
-    expect(textParams([{ a: 1 }])).toBeUndefined();
+    expect(wireParams([new Date(0)])).toBeUndefined();
+    expect(wireParams([['a']])).toBeUndefined();
+    expect(wireParams([{ a: 1 }])).toBeUndefined();
   });
 });
 

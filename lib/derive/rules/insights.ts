@@ -164,6 +164,16 @@ function plainStatement(source: string): string {
   return plain;
 }
 
+/**
+ * An insight's words and quote from its source, cut at a word under MAX_CONTENT and said plainly (`plain`: the
+ * words before any "…" marking the cut); none if nothing is left.
+ */
+function stated(source: string): { plain: string; said: { content: string; quote: string } } | undefined {
+  const { text: kept, cut } = cutAtWord(source, MAX_CONTENT - 1);
+  const plain = plainStatement(kept);
+  return plain ? { plain, said: { content: cut ? `${plain}…` : plain, quote: kept } } : undefined;
+}
+
 /** Whether a sign-off ends the author's text: nothing follows but a short signature (a name, a title). "Thanks for
  * today's meeting." opening a board summary is not one. */
 function signsOff(text: string, s: string, end: number, live: Span[]): boolean {
@@ -185,8 +195,8 @@ function subjectInsight(block: TextBlock, ranked: { insight: FoundInsight }[]): 
   if (!category) return undefined;
   const told = new Set(ranked.flatMap(({ insight }) => findMetrics(insight.quote).map((m) => m.def.key)));
   if (findMetrics(subject).every((m) => told.has(m.def.key))) return undefined;
-  const { text: kept, cut } = cutAtWord(subject, MAX_CONTENT - 1);
-  return { category, content: cut ? `${plainStatement(kept)}…` : plainStatement(kept), quote: kept };
+  const words = stated(subject);
+  return words && { category, ...words.said };
 }
 
 /** Up to six insights from `block`, most informative first: a table's figures (one sentence per block, see
@@ -215,10 +225,10 @@ export function findInsights(block: TextBlock): FoundInsight[] {
     const span = statement(text, unit);
     const source = text.slice(span.start, span.end);
     const found = classify(source);
-    const { text: kept, cut } = cutAtWord(source, MAX_CONTENT - 1);
-    const plain = plainStatement(kept);
-    if (!plain) continue;
-    const insight = { category: found?.category ?? 'other', content: cut ? `${plain}…` : plain, quote: kept };
+    const words = stated(source);
+    if (!words) continue;
+    const { plain } = words;
+    const insight = { category: found?.category ?? 'other', ...words.said };
     if (!found) {
       if (plain.split(/\s+/).length >= 6 && (!unclassified || plain.length > unclassified.insight.content.length))
         unclassified = { insight, rank: 0, at: span.start };
@@ -255,8 +265,6 @@ export function findInsights(block: TextBlock): FoundInsight[] {
 export function figureInsight(block: TextBlock): FoundInsight | undefined {
   const [value] = findValues(block);
   if (!value) return undefined;
-  const { text: kept, cut } = cutAtWord(value.quote, MAX_CONTENT - 1);
-  const plain = plainStatement(kept);
-  if (!plain) return undefined;
-  return { category: METRIC_CATEGORY[value.metric] ?? 'other', content: cut ? `${plain}…` : plain, quote: kept };
+  const words = stated(value.quote);
+  return words && { category: METRIC_CATEGORY[value.metric] ?? 'other', ...words.said };
 }
